@@ -1,0 +1,51 @@
+package io.hotshard.cli;
+
+import io.hotshard.ring.experiment.RebalanceSweep;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Seed 003's sweep: share of keys that move when a cluster grows from N-1 to N nodes. */
+@Command(name = "rebalance", mixinStandardHelpOptions = true,
+        description = {"Percent of keys that move going from N-1 to N nodes, per partitioner (20,000 keys, md5, as in the seed).",
+                "hash mod N moves about (N-1)/N of the keys; a consistent ring about 1/N."})
+public final class RingRebalanceCommand implements Callable<Integer> {
+
+    private static final RebalanceSweep.Params DEFAULTS = RebalanceSweep.Params.defaults();
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    FormatOption output;
+
+    @Mixin
+    SweepOptions sweep;
+
+    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per node. Default: ${DEFAULT-VALUE}.")
+    int vnodes;
+
+    @Option(names = "--from", defaultValue = "2", paramLabel = "N", description = "Smallest N (grows from N-1). Default: ${DEFAULT-VALUE}.")
+    int fromNodes;
+
+    @Option(names = "--to", defaultValue = "10", paramLabel = "N", description = "Largest N. Default: ${DEFAULT-VALUE}.")
+    int toNodes;
+
+    @Override
+    public Integer call() {
+        RebalanceSweep.Result result = RebalanceSweep.run(new RebalanceSweep.Params(sweep.keyCount(DEFAULTS.keyCount()),
+                sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, fromNodes, toNodes,
+                sweep.partitioners(DEFAULTS.kinds())));
+        Table.Builder table = Table.builder("Keys moved when growing N-1 -> N", "partitioner", "from", "to",
+                "moved", "moved_percent", "ideal_percent");
+        for (RebalanceSweep.Row row : result.rows()) {
+            table.row(row.kind().label(), row.nodesBefore(), row.nodesAfter(), row.moved(), row.movedPercent(),
+                    row.idealPercent());
+        }
+        output.print(spec.commandLine().getOut(), table.build());
+        return 0;
+    }
+}

@@ -1,0 +1,50 @@
+package io.hotshard.cli;
+
+import io.hotshard.ring.experiment.WeightsExperiment;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Heterogeneous capacity: one heavier node should get proportionally more keys. */
+@Command(name = "weights", mixinStandardHelpOptions = true,
+        description = "One node with a higher weight: its keys over the mean of the others, per partitioner.")
+public final class RingWeightsCommand implements Callable<Integer> {
+
+    private static final WeightsExperiment.Params DEFAULTS = WeightsExperiment.Params.defaults();
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    FormatOption output;
+
+    @Mixin
+    SweepOptions sweep;
+
+    @Option(names = "--nodes", defaultValue = "4", paramLabel = "N", description = "Number of nodes. Default: ${DEFAULT-VALUE}.")
+    int nodes;
+
+    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per unit weight. Default: ${DEFAULT-VALUE}.")
+    int vnodes;
+
+    @Option(names = "--weight", defaultValue = "2", paramLabel = "W", description = "Weight of node-0; others weigh 1. Default: ${DEFAULT-VALUE}.")
+    double heavyWeight;
+
+    @Override
+    public Integer call() {
+        WeightsExperiment.Result result = WeightsExperiment.run(new WeightsExperiment.Params(nodes,
+                sweep.keyCount(DEFAULTS.keyCount()), sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, heavyWeight,
+                sweep.partitioners(DEFAULTS.kinds())));
+        Table.Builder table = Table.builder("Keys of a node of weight " + heavyWeight + " vs the others",
+                "partitioner", "supports_weights", "heavy_keys", "mean_other_keys", "ratio");
+        for (WeightsExperiment.Row row : result.rows()) {
+            table.row(row.kind().label(), row.supportsWeights() ? "yes" : "no", row.heavyKeys(), row.meanOtherKeys(),
+                    row.ratio());
+        }
+        output.print(spec.commandLine().getOut(), table.build());
+        return 0;
+    }
+}

@@ -1,0 +1,75 @@
+package io.hotshard.ring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.codec.digest.MurmurHash3;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+final class HashAlgorithmTest {
+
+    @Test
+    void hash_abc_isTheFirst8DigestBytesBigEndian() {
+        // FIPS 180-2 and RFC 1321 test vectors for "abc".
+        assertThat(HashAlgorithm.SHA256.hash("abc")).isEqualTo(0xba7816bf8f01cfeaL);
+        assertThat(HashAlgorithm.MD5.hash("abc")).isEqualTo(0x900150983cd24fb0L);
+    }
+
+    @Test
+    void hash_murmur3_isTheFirstLongOfHash128x64() {
+        byte[] bytes = "cliente:7".getBytes(StandardCharsets.UTF_8);
+
+        assertThat(HashAlgorithm.MURMUR3.hash(bytes)).isEqualTo(MurmurHash3.hash128x64(bytes)[0]);
+    }
+
+    @ParameterizedTest
+    @EnumSource(HashAlgorithm.class)
+    void hashString_asciiNonAsciiAndLongText_equalsHashOfUtf8Bytes(HashAlgorithm hash) {
+        for (String text : List.of("", "cliente:0", "ação ☃ 𝄞", "x".repeat(5000), "é".repeat(2000))) {
+            assertThat(hash.hash(text)).isEqualTo(hash.hash(text.getBytes(StandardCharsets.UTF_8)));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(HashAlgorithm.class)
+    void hash_manyThreadsAtOnce_sameValuesAsOneThread(HashAlgorithm hash) throws Exception {
+        long[] expected = new long[20_000];
+        for (int i = 0; i < expected.length; i++) {
+            expected[i] = hash.hash("key:" + i);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Integer>> results = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                results.add(pool.submit(() -> {
+                    int mismatches = 0;
+                    for (int i = 0; i < expected.length; i++) {
+                        mismatches += hash.hash("key:" + i) == expected[i] ? 0 : 1;
+                    }
+                    return mismatches;
+                }));
+            }
+            for (Future<Integer> result : results) {
+                assertThat(result.get(30, TimeUnit.SECONDS)).isZero();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void label_everyAlgorithm_roundTripsThroughByName() {
+        for (HashAlgorithm hash : HashAlgorithm.values()) {
+            assertThat(HashAlgorithm.byName(hash.label())).isEqualTo(hash);
+            assertThat(hash).hasToString(hash.label());
+        }
+    }
+}
