@@ -1,0 +1,101 @@
+package io.hotshard.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+final class LatencyRecorderTest {
+
+    @Test
+    void intervalHistogram_twoIntervals_eachHoldsOnlyItsOwnValues() {
+        AtomicLong clock = new AtomicLong(1_000);
+        LatencyRecorder recorder = new LatencyRecorder(clock::get);
+        recorder.recordMicros(100);
+        recorder.recordMicros(200);
+        clock.set(2_000);
+        Histogram first = recorder.intervalHistogram();
+        recorder.recordMicros(5_000);
+        clock.set(3_000);
+        Histogram second = recorder.intervalHistogram();
+
+        assertThat(first.getTotalCount()).isEqualTo(2);
+        assertThat(first.getStartTimeStamp()).isEqualTo(1_000);
+        assertThat(first.getEndTimeStamp()).isEqualTo(2_000);
+        assertThat(second.getTotalCount()).isEqualTo(1);
+        assertThat(second.getStartTimeStamp()).isEqualTo(2_000);
+        assertThat(second.getEndTimeStamp()).isEqualTo(3_000);
+        assertThat(second.valuesAreEquivalent(second.getMaxValue(), 5_000)).isTrue();
+    }
+
+    @Test
+    void cumulativePercentiles_readBetweenIntervals_doesNotStealFromInterval() {
+        LatencyRecorder recorder = new LatencyRecorder();
+        recorder.recordMicros(10);
+        assertThat(recorder.cumulativePercentiles().count()).isEqualTo(1);
+        recorder.recordMicros(20);
+
+        assertThat(recorder.intervalHistogram().getTotalCount()).isEqualTo(2);
+        assertThat(recorder.cumulativeHistogram().getTotalCount()).isEqualTo(2);
+        assertThat(recorder.intervalHistogram().getTotalCount()).isZero();
+    }
+
+    @Test
+    void reset_afterRecording_forgetsEverything() {
+        LatencyRecorder recorder = new LatencyRecorder();
+        recorder.recordMicros(10);
+        recorder.reset();
+
+        assertThat(recorder.cumulativePercentiles()).isEqualTo(Percentiles.EMPTY);
+        assertThat(recorder.intervalHistogram().getTotalCount()).isZero();
+    }
+
+    @Test
+    void recordMicros_aboveHighestTrackable_saturates() {
+        LatencyRecorder recorder = new LatencyRecorder();
+        recorder.recordMicros(LatencyRecorder.HIGHEST_TRACKABLE_MICROS * 10);
+
+        Histogram all = recorder.cumulativeHistogram();
+        assertThat(all.valuesAreEquivalent(all.getMaxValue(), LatencyRecorder.HIGHEST_TRACKABLE_MICROS)).isTrue();
+    }
+
+    @Test
+    void recordMicros_negative_failsNamingValue() {
+        LatencyRecorder recorder = new LatencyRecorder();
+        assertThatThrownBy(() -> recorder.recordMicros(-3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("latencyMicros must be >= 0 but was -3");
+    }
+
+    @Test
+    void recordMicros_concurrentWritersWhileReading_losesNothing() throws InterruptedException {
+        LatencyRecorder recorder = new LatencyRecorder();
+        int writers = 4;
+        int perWriter = 50_000;
+        List<Thread> threads = new ArrayList<>();
+        for (int w = 0; w < writers; w++) {
+            Thread thread = new Thread(() -> {
+                for (int i = 0; i < perWriter; i++) {
+                    recorder.recordMicros(1 + i % 1000);
+                }
+            });
+            threads.add(thread);
+            thread.start();
+        }
+        long intervalTotal = 0;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                intervalTotal += recorder.intervalHistogram().getTotalCount();
+                thread.join(1);
+            }
+        }
+        intervalTotal += recorder.intervalHistogram().getTotalCount();
+
+        assertThat(intervalTotal).isEqualTo((long) writers * perWriter);
+        assertThat(recorder.cumulativeHistogram().getTotalCount()).isEqualTo((long) writers * perWriter);
+    }
+}

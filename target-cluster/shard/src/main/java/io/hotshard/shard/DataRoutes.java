@@ -1,0 +1,87 @@
+package io.hotshard.shard;
+
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.util.function.Supplier;
+
+/**
+ * The shard's data API; every request here goes through the service model. A client that gives up does not
+ * withdraw its queued request, as with most servers, so its service time is still spent.
+ */
+final class DataRoutes {
+
+    /** Largest value accepted by {@code PUT /kv/{key}}. */
+    static final long MAX_VALUE_BYTES = 1 << 20;
+    static final int DEFAULT_SCAN_LIMIT = 100;
+    static final int MAX_SCAN_LIMIT = 10_000;
+
+    private final ShardService service;
+
+    private DataRoutes(ShardService service) {
+        this.service = service;
+    }
+
+    /** Adds {@code GET/PUT/DELETE /kv/:key} and {@code GET /scan?q=prefix&limit=n} to the router. */
+    static void mount(Router router, ShardService service) {
+        DataRoutes routes = new DataRoutes(service);
+        router.get("/kv/:key").handler(ctx -> routes.serve(ctx, () -> routes.get(ctx.pathParam("key"))));
+        router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
+                .handler(ctx -> routes.serve(ctx, () -> routes.put(ctx.pathParam("key"), ctx.body().buffer())));
+        router.delete("/kv/:key").handler(ctx -> routes.serve(ctx, () -> routes.delete(ctx.pathParam("key"))));
+        router.get("/scan").handler(routes::scan);
+    }
+
+    private void serve(RoutingContext ctx, Supplier<Reply> operation) {
+        service.serve(operation, reply -> Replies.send(ctx, reply));
+    }
+
+    private Reply get(String key) {
+        Buffer value = service.store().get(key);
+        return value == null ? Reply.text(404, "no such key") : Reply.bytes(value);
+    }
+
+    private Reply put(String key, Buffer value) {
+        boolean created = service.store().put(key, value == null ? Buffer.buffer() : value);
+        return created ? Reply.text(201, "created") : Reply.text(200, "replaced");
+    }
+
+    private Reply delete(String key) {
+        return service.store().delete(key) ? Reply.text(200, "deleted") : Reply.text(404, "no such key");
+    }
+
+    private void scan(RoutingContext ctx) {
+        String prefix = ctx.queryParams().get("q");
+        int limit;
+        try {
+            limit = scanLimit(ctx.queryParams().get("limit"));
+        } catch (IllegalArgumentException e) {
+            Replies.send(ctx, Reply.text(400, e.getMessage()));
+            return;
+        }
+        serve(ctx, () -> {
+            KvStore.ScanResult result = service.store().scan(prefix == null ? "" : prefix, limit);
+            return Reply.json(200, new JsonObject().put("shardId", service.config().id())
+                    .put("totalKeys", result.totalKeys()).put("matched", result.matched())
+                    .put("keys", new JsonArray(result.keys())));
+        });
+    }
+
+    private static int scanLimit(String text) {
+        if (text == null) {
+            return DEFAULT_SCAN_LIMIT;
+        }
+        try {
+            int limit = Integer.parseInt(text);
+            if (limit >= 0 && limit <= MAX_SCAN_LIMIT) {
+                return limit;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the offending text
+        }
+        throw new IllegalArgumentException("limit must be an integer in [0, " + MAX_SCAN_LIMIT + "] but was " + text);
+    }
+}

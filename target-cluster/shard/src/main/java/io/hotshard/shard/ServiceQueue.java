@@ -1,0 +1,153 @@
+package io.hotshard.shard;
+
+import io.hotshard.metrics.SaturationCounters;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.LongUnaryOperator;
+
+/**
+ * A multi-server FIFO station (the G/G/c/K queue, Kleinrock 1975): {@code concurrency} service slots, at most
+ * {@code queueCapacity} waiting requests, and immediate shedding of any arrival beyond that.
+ *
+ * <p>Services run on intended time: a request that takes over a slot starts when the previous service there was
+ * meant to end, not when its timer happened to fire, so timer granularity and event-loop lateness delay answers
+ * but never lower the station's capacity below {@code concurrency / mean service time}.
+ *
+ * <p>Not thread-safe by design: every method runs on the shard's event loop, which also runs the
+ * {@link Scheduler}'s tasks, so no locks are needed. While stalled no service starts and no service ends; ends
+ * that fall due during a stall are held and released, in order, when it is over (a stop-the-world pause), and
+ * services after it start no earlier than its end.
+ */
+final class ServiceQueue {
+
+    /** A request waiting for or holding a slot. */
+    interface Job {
+
+        /** Called when the request's service has ended. */
+        void served(ServiceTiming timing);
+    }
+
+    private record Waiting(Job job, long arrivalNanos) {
+    }
+
+    private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
+    private final List<Runnable> heldEnds = new ArrayList<>();
+    private final LongSupplier serviceNanos;
+    private final LongUnaryOperator delayMillis;
+    private final Scheduler scheduler;
+    private final LongSupplier nanoClock;
+    private final SaturationCounters counters;
+    private int concurrency;
+    private int queueCapacity;
+    private int busy;
+    private boolean stalled;
+    private long stallGeneration;
+    private long resumedNanos = Long.MIN_VALUE;
+
+    /**
+     * @param serviceNanos draws the modelled service time of the next request
+     * @param delayMillis  turns the nanoseconds left until an intended end into a timer delay
+     */
+    ServiceQueue(int concurrency, int queueCapacity, LongSupplier serviceNanos, LongUnaryOperator delayMillis,
+                 Scheduler scheduler, LongSupplier nanoClock, SaturationCounters counters) {
+        this.concurrency = concurrency;
+        this.queueCapacity = queueCapacity;
+        this.serviceNanos = serviceNanos;
+        this.delayMillis = delayMillis;
+        this.scheduler = scheduler;
+        this.nanoClock = nanoClock;
+        this.counters = counters;
+    }
+
+    /** Admits a request, or returns false at once when every slot is busy and the queue is full. */
+    boolean offer(Job job) {
+        long now = nanoClock.getAsLong();
+        counters.arrival();
+        if (!stalled && busy < concurrency && waiting.isEmpty()) {
+            start(new Waiting(job, now), now, now);
+            return true;
+        }
+        if (waiting.size() < queueCapacity) {
+            waiting.addLast(new Waiting(job, now));
+            counters.queueDepth(waiting.size());
+            return true;
+        }
+        counters.rejection();
+        return false;
+    }
+
+    /** Changes the bounds; requests already admitted keep their place even if they now exceed them. */
+    void resize(int newConcurrency, int newQueueCapacity) {
+        concurrency = newConcurrency;
+        queueCapacity = newQueueCapacity;
+        long now = nanoClock.getAsLong();
+        counters.slots(newConcurrency, now);
+        startWaiting(now);
+    }
+
+    /** Stops all service for {@code millis}; a later stall replaces the end of an earlier one. */
+    void stall(long millis) {
+        stalled = true;
+        long generation = ++stallGeneration;
+        scheduler.after(millis, () -> {
+            if (generation == stallGeneration) {
+                resume();
+            }
+        });
+    }
+
+    boolean stalled() {
+        return stalled;
+    }
+
+    /** Abandons every waiting request, as a crash would, and returns how many there were. */
+    int dropWaiting() {
+        int dropped = waiting.size();
+        waiting.clear();
+        counters.dropped(dropped);
+        counters.queueDepth(0);
+        return dropped;
+    }
+
+    private void resume() {
+        stalled = false;
+        resumedNanos = nanoClock.getAsLong();
+        List<Runnable> ends = new ArrayList<>(heldEnds);
+        heldEnds.clear();
+        ends.forEach(Runnable::run);
+        startWaiting(resumedNanos);
+    }
+
+    private void start(Waiting request, long slotFreeNanos, long now) {
+        busy++;
+        counters.busySlots(busy, now);
+        long intendedStart = Math.max(request.arrivalNanos(), Math.max(slotFreeNanos, resumedNanos));
+        long intendedEnd = intendedStart + serviceNanos.getAsLong();
+        scheduler.after(delayMillis.applyAsLong(intendedEnd - now),
+                () -> end(request, intendedStart, intendedEnd));
+    }
+
+    private void end(Waiting request, long intendedStart, long intendedEnd) {
+        if (stalled) {
+            heldEnds.add(() -> end(request, intendedStart, intendedEnd));
+            return;
+        }
+        long now = nanoClock.getAsLong();
+        busy--;
+        counters.busySlots(busy, now);
+        counters.completion();
+        long arrival = request.arrivalNanos();
+        request.job().served(new ServiceTiming(intendedStart - arrival, intendedEnd - intendedStart, now - arrival));
+        startWaiting(intendedEnd);
+    }
+
+    private void startWaiting(long slotFreeNanos) {
+        while (!stalled && busy < concurrency && !waiting.isEmpty()) {
+            Waiting next = waiting.pollFirst();
+            counters.queueDepth(waiting.size());
+            start(next, slotFreeNanos, nanoClock.getAsLong());
+        }
+    }
+}

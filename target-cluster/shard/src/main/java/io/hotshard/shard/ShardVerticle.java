@@ -1,0 +1,133 @@
+package io.hotshard.shard;
+
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpServer;
+import io.vertx.ext.web.Router;
+import java.util.function.Supplier;
+
+/**
+ * One shard: a single verticle instance whose event loop owns all of the shard's state (queue, store, counters,
+ * randomness), so none of it needs locks. More instances would each own separate state, hence exactly one.
+ */
+final class ShardVerticle extends VerticleBase implements Availability {
+
+    private final ShardConfig initial;
+    private final ShardMetrics metrics;
+    private final String host;
+    private ShardService service;
+    private PortProbe probe;
+    private Router router;
+    private HttpServer server;
+    private Future<?> lifecycle = Future.succeededFuture();
+    private long availabilityGeneration;
+    private volatile int port;
+    private volatile boolean up;
+
+    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host) {
+        this.initial = initial;
+        this.metrics = metrics;
+        this.host = host;
+    }
+
+    @Override
+    public Future<?> start() {
+        service = new ShardService(initial, this::schedule, System::nanoTime, metrics);
+        probe = new PortProbe(vertx);
+        router = Router.router(vertx);
+        DataRoutes.mount(router, service);
+        AdminRoutes.mount(router, service, metrics, this);
+        return listen(initial.port()).onSuccess(service::boundTo);
+    }
+
+    /** Runs {@code action} on this shard's event loop; the only door to its state from other threads. */
+    <T> Future<T> onContext(Supplier<Future<T>> action) {
+        if (context == null) {
+            return Future.failedFuture(new IllegalStateException("shard " + initial.id() + " is not started"));
+        }
+        Promise<T> promise = Promise.promise();
+        context.runOnContext(ignored -> {
+            try {
+                action.get().onComplete(promise);
+            } catch (RuntimeException e) {
+                promise.fail(e);
+            }
+        });
+        return promise.future();
+    }
+
+    ShardService service() {
+        return service;
+    }
+
+    int port() {
+        return port;
+    }
+
+    @Override
+    public boolean isUp() {
+        return up;
+    }
+
+    @Override
+    public Future<Void> down() {
+        availabilityGeneration++;
+        return serially(this::close);
+    }
+
+    @Override
+    public Future<Integer> up() {
+        availabilityGeneration++;
+        return serially(this::reopen);
+    }
+
+    @Override
+    public Future<Void> downFor(long millis) {
+        long generation = ++availabilityGeneration;
+        return serially(this::close).onSuccess(closed -> vertx.setTimer(Math.max(1, millis), timer -> {
+            if (generation == availabilityGeneration) {
+                serially(this::reopen);
+            }
+        }));
+    }
+
+    private void schedule(long delayMillis, Runnable task) {
+        if (delayMillis == 0) {
+            context.runOnContext(ignored -> task.run());
+        } else {
+            vertx.setTimer(delayMillis, timer -> task.run());
+        }
+    }
+
+    private <T> Future<T> serially(Supplier<Future<T>> step) {
+        Future<T> next = lifecycle.transform(previous -> step.get());
+        lifecycle = next;
+        return next;
+    }
+
+    private Future<Void> close() {
+        if (!up) {
+            return Future.succeededFuture();
+        }
+        up = false;
+        service.dropWaiting();
+        HttpServer closing = server;
+        server = null;
+        String probeHost = "0.0.0.0".equals(host) ? "127.0.0.1" : host;
+        return closing.close().compose(closed -> probe.untilRefused(probeHost, port, 40));
+    }
+
+    private Future<Integer> reopen() {
+        return up ? Future.succeededFuture(port) : listen(port);
+    }
+
+    private Future<Integer> listen(int onPort) {
+        return vertx.createHttpServer().requestHandler(router).listen(onPort, host).map(listening -> {
+            server = listening;
+            port = listening.actualPort();
+            up = true;
+            return port;
+        });
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * A fake storage shard: an HTTP key-value server whose answers are shaped by a queueing model (service slots, a
+ * bounded FIFO queue, load shedding) and a tunable service-time distribution, with fault injection.
+ *
+ * <p>Endpoints: {@code GET|PUT|DELETE /kv/{key}} and {@code GET /scan?q=prefix&limit=n} go through the model;
+ * {@code GET /health}, {@code GET|POST /admin/config}, {@code POST /admin/stall {"millis":D}},
+ * {@code POST /admin/down {"millis":D}}, {@code GET /metrics}, {@code GET /metrics/prometheus} and
+ * {@code POST /metrics/reset} bypass it. {@link io.hotshard.shard.ShardServer} is the in-JVM handle.
+ */
+package io.hotshard.shard;

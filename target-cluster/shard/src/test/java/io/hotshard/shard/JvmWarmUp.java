@@ -1,0 +1,59 @@
+package io.hotshard.shard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs one shard through every endpoint once per JVM on an unwatched Vert.x, so that one-off class loading and
+ * static initialisation (Netty allocators, Jackson, Micrometer, AssertJ, whose assertions run on event loops
+ * inside {@code VertxTestContext.verify}) are not mistaken for code that blocks the event
+ * loop by the watched instances that follow.
+ */
+final class JvmWarmUp {
+
+    private static boolean done;
+
+    private JvmWarmUp() {
+    }
+
+    private static void warmUpAssertions() {
+        assertThat(1).isEqualTo(1);
+        assertThat(2L).isGreaterThanOrEqualTo(1L);
+        assertThat(0.5).isBetween(0.0, 1.0);
+        assertThat("text").contains("x").startsWith("t");
+        assertThat(List.of(1, 2)).containsExactly(1, 2).extracting(Object::toString).containsOnly("1", "2");
+        assertThat((Object) "o").isInstanceOf(String.class).isNotNull();
+        assertThat(true).isTrue();
+    }
+
+    static synchronized void once() {
+        if (done) {
+            return;
+        }
+        warmUpAssertions();
+        Vertx vertx = Vertx.vertx();
+        try {
+            ShardServer shard = new ShardServer(vertx, ShardConfig.defaults("warm-up"));
+            TestHttp http = new TestHttp(vertx, 4);
+            shard.start().compose(port -> Future.all(List.of(
+                            http.send(HttpMethod.PUT, port, "/kv/k", "v"), http.get(port, "/kv/k"),
+                            http.get(port, "/scan?q=k"), http.get(port, "/metrics"),
+                            http.get(port, "/metrics/prometheus"),
+                            http.send(HttpMethod.POST, port, "/admin/config", "{\"errorRate\":0.0}"),
+                            http.send(HttpMethod.POST, port, "/admin/config", "{\"errorRate\":-1}"),
+                            vertx.createNetClient().connect(port, "127.0.0.1"))))
+                    .compose(all -> shard.stop())
+                    .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            done = true;
+        } catch (Exception e) {
+            throw new IllegalStateException("warm-up failed", e);
+        } finally {
+            vertx.close();
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.hotshard.shard;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpClientAgent;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.core.json.JsonObject;
+
+/** A real HTTP/1.1 client for tests, talking to 127.0.0.1 only. */
+final class TestHttp {
+
+    /** Status and body of one answer. */
+    record Answer(int status, String body) {
+
+        JsonObject json() {
+            return new JsonObject(body);
+        }
+    }
+
+    private final HttpClientAgent client;
+
+    TestHttp(Vertx vertx, int poolSize) {
+        client = vertx.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1"),
+                new PoolOptions().setHttp1MaxSize(poolSize));
+    }
+
+    Future<Answer> get(int port, String path) {
+        return send(HttpMethod.GET, port, path, null);
+    }
+
+    Future<Answer> send(HttpMethod method, int port, String path, String body) {
+        return client.request(method, port, "127.0.0.1", path)
+                .compose(request -> body == null ? request.send() : request.send(body))
+                .compose(response -> response.body().map(b -> new Answer(response.statusCode(), b.toString())));
+    }
+}
