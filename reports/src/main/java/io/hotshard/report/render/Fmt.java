@@ -1,0 +1,49 @@
+package io.hotshard.report.render;
+
+import java.util.Locale;
+
+/** Number formatting for every report file: {@link Locale#ROOT}, no grouping, "n/a" for missing values. */
+public final class Fmt {
+
+    private Fmt() {
+    }
+
+    /** A number with a fixed number of decimals; NaN is "n/a", infinity "∞". */
+    public static String num(double value, int decimals) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "∞" : "-∞";
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /** Microseconds as a whole number with the unit. */
+    public static String micros(double value) {
+        return Double.isNaN(value) ? "n/a" : num(value, 0) + " µs";
+    }
+
+    /** A fraction as a percentage. */
+    public static String percent(double fraction, int decimals) {
+        return Double.isNaN(fraction) ? "n/a" : num(fraction * 100, decimals) + " %";
+    }
+
+    /** A short tick label: 950, 1.5k, 20k, 3M. */
+    public static String compact(double value) {
+        double abs = Math.abs(value);
+        if (abs >= 1e6) {
+            return trim(value / 1e6) + "M";
+        }
+        if (abs >= 1e4) {
+            return trim(value / 1e3) + "k";
+        }
+        return trim(value);
+    }
+
+    private static String trim(double value) {
+        String text = String.format(Locale.ROOT, "%.3f", value);
+        text = text.replaceAll("0+$", "");
+        return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
+    }
+}

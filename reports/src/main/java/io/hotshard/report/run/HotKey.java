@@ -1,0 +1,16 @@
+package io.hotshard.report.run;
+
+/**
+ * A key the generator made hot on purpose.
+ *
+ * @param share the key's fraction of the key-addressed requests, in [0, 1]
+ */
+public record HotKey(String key, double share) {
+
+    /** Checks the share. */
+    public HotKey {
+        if (!(share >= 0 && share <= 1)) {
+            throw new IllegalArgumentException("hot key share must be in [0, 1] but was " + share);
+        }
+    }
+}

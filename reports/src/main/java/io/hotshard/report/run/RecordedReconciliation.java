@@ -1,0 +1,6 @@
+package io.hotshard.report.run;
+
+/** The {@code reconciliation} section of {@code run.json}, as the run recorded it. */
+public record RecordedReconciliation(long routerRequests, long shardCompleted, long shardRejected,
+                                     long shardErrored, long routerFailures, boolean matches) {
+}

@@ -1,0 +1,111 @@
+package io.hotshard.report.run;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** Reads a run directory as described in {@code docs/run-directory.md}. */
+public final class RunDirectory {
+
+    /** The manifest's file name. */
+    public static final String MANIFEST = "run.json";
+
+    private final Path dir;
+    private final List<String> notes = new ArrayList<>();
+    private boolean interrupted;
+
+    private RunDirectory(Path dir) {
+        this.dir = dir;
+    }
+
+    /** Reads every file of the contract; fails with a one-line {@link RunFormatException} on bad input. */
+    public static RunData read(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new RunFormatException("run directory " + dir + " does not exist or is not a directory");
+        }
+        return new RunDirectory(dir).readAll();
+    }
+
+    private RunData readAll() {
+        Path manifestFile = dir.resolve(MANIFEST);
+        if (!Files.isRegularFile(manifestFile)) {
+            throw new RunFormatException(dir + " holds no " + MANIFEST + "; is it a run directory?");
+        }
+        RunManifest manifest = parse(MANIFEST, text(manifestFile), ManifestReader::parse);
+        interrupted = manifest.status() != RunStatus.COMPLETE;
+        long start = manifest.startedAt().toEpochMilli();
+        List<ShardSecond> timeline = optional("timeline.csv",
+                t -> CsvReaders.timeline("timeline.csv", t, interrupted)).orElse(List.of());
+        if (timeline.isEmpty() && !interrupted) {
+            throw new RunFormatException(dir.resolve("timeline.csv")
+                    + " is missing or empty but run.json says the run is complete");
+        }
+        List<RouterSecond> router = optional("router.csv",
+                t -> CsvReaders.router("router.csv", t, interrupted)).orElse(List.of());
+        Optional<HlogSeries> single = hlog("router-single-key.hlog", start);
+        Optional<HlogSeries> fanout = hlog("router-fanout.hlog", start);
+        Map<String, HlogSeries> total = new LinkedHashMap<>();
+        Map<String, HlogSeries> service = new LinkedHashMap<>();
+        for (ShardConfig shard : manifest.cluster().shards()) {
+            shardHlog(shard.id(), "", start).ifPresent(h -> total.put(shard.id(), h));
+            shardHlog(shard.id(), "-service", start).ifPresent(h -> service.put(shard.id(), h));
+        }
+        return new RunData(dir, manifest, timeline, router, single, fanout, total, service, notes);
+    }
+
+    private Optional<HlogSeries> shardHlog(String id, String suffix, long start) {
+        String doubled = "shard-" + id + suffix + ".hlog";
+        if (id.startsWith("shard-") && !exists(doubled)) {
+            return hlog(id + suffix + ".hlog", start);
+        }
+        return hlog(doubled, start);
+    }
+
+    private boolean exists(String name) {
+        return Files.isRegularFile(dir.resolve(name)) || Files.isRegularFile(dir.resolve(name + ".part"));
+    }
+
+    private Optional<HlogSeries> hlog(String name, long start) {
+        return optional(name, t -> HlogReader.parse(name, t, start, interrupted));
+    }
+
+    private <T> Optional<T> optional(String name, Function<String, T> parser) {
+        Path file = dir.resolve(name);
+        if (Files.isRegularFile(file)) {
+            return Optional.of(parse(name, text(file), parser));
+        }
+        Path part = dir.resolve(name + ".part");
+        if (interrupted && Files.isRegularFile(part)) {
+            notes.add(name + " was not finished; read what the interrupted writer left in " + part.getFileName());
+            return Optional.of(parse(name, text(part), parser));
+        }
+        notes.add(name + " is not in the run directory");
+        return Optional.empty();
+    }
+
+    private static <T> T parse(String name, String text, Function<String, T> parser) {
+        try {
+            return parser.apply(text);
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage();
+            throw new RunFormatException(message.startsWith(name) ? message : name + ": " + message, e);
+        }
+    }
+
+    private static String text(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (CharacterCodingException e) {
+            throw new RunFormatException(file + " is not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new RunFormatException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
