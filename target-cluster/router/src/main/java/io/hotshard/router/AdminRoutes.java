@@ -1,0 +1,127 @@
+package io.hotshard.router;
+
+import io.hotshard.ring.PartitionerKind;
+import io.hotshard.ring.RingPartitioner;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The admin API: ring view, membership and partitioner changes, events and metrics. Changes answer with the
+ * {@link MembershipChange} JSON; refusals with their 4xx status and {@code {"error": message}}.
+ */
+final class AdminRoutes {
+
+    private static final Set<String> NODE_FIELDS = Set.of("id", "url", "weight");
+
+    private final RouterServer server;
+
+    private AdminRoutes(RouterServer server) {
+        this.server = server;
+    }
+
+    static void mount(Router router, RouterServer server) {
+        AdminRoutes routes = new AdminRoutes(server);
+        BodyHandler body = BodyHandler.create(false).setBodyLimit(64 * 1024);
+        router.get("/health").handler(ctx -> Replies.json(ctx, 200, new JsonObject().put("status", "UP")));
+        router.get("/admin/ring").handler(routes::ring);
+        router.post("/admin/nodes").handler(body).handler(routes::addNode);
+        router.delete("/admin/nodes/:id").handler(ctx -> routes.answer(ctx, server.removeNode(ctx.pathParam("id"))));
+        router.post("/admin/partitioner").handler(body).handler(routes::switchPartitioner);
+        router.get("/admin/events").handler(routes::events);
+        router.get("/admin/metrics").handler(ctx -> Replies.json(ctx, 200, server.metrics().toJson()));
+    }
+
+    /** The ring as JSON: settings and, per node, URL, weight, state, vnodes, share of the hash space. */
+    static Future<JsonObject> ringJson(RouterState state, HashShares shares, InFlight inFlight, RouterConfig config) {
+        return shares.of(state.partitioner()).map(share -> {
+            JsonArray nodes = new JsonArray();
+            for (Member member : state.members().values()) {
+                nodes.add(nodeJson(state, member, share, inFlight));
+            }
+            return new JsonObject().put("version", state.version()).put("partitioner", state.settings().kind().label())
+                    .put("hash", state.settings().hash().label()).put("vnodes", state.settings().vnodes())
+                    .put("epsilon", state.settings().epsilon()).put("downOn", config.downOn().label())
+                    .put("removeDownNodes", config.removeDownNodes()).put("shareSampleKeys", shares.sampleKeys())
+                    .put("ring", state.ringIds()).put("nodes", nodes);
+        });
+    }
+
+    private static JsonObject nodeJson(RouterState state, Member member, Map<String, Double> share, InFlight inFlight) {
+        boolean inRing = state.inRing(member.id());
+        PartitionerKind kind = state.settings().kind();
+        boolean tokens = kind == PartitionerKind.RING || kind == PartitionerKind.BOUNDED;
+        return new JsonObject().put("id", member.id()).put("url", member.url().text())
+                .put("weight", member.spec().weight()).put("state", member.up() ? "up" : "down")
+                .put("inRing", inRing)
+                .put("vnodes", inRing && tokens
+                        ? RingPartitioner.vnodesFor(state.settings().vnodes(), member.spec().weight()) : null)
+                .put("share", share.getOrDefault(member.id(), 0.0)).put("inFlight", inFlight.loadOf(member.id()));
+    }
+
+    private void ring(RoutingContext ctx) {
+        server.ring().onComplete(ring -> {
+            if (ring.succeeded()) {
+                Replies.json(ctx, 200, ring.result());
+            } else {
+                Replies.adminFailure(ctx, ring.cause());
+            }
+        });
+    }
+
+    private void addNode(RoutingContext ctx) {
+        ShardSpec spec;
+        try {
+            JsonObject json = JsonInput.object(ctx.body().buffer());
+            JsonInput.requireKnown(json, NODE_FIELDS);
+            String id = JsonInput.requiredString(json, "id");
+            ShardUrl url = ShardUrl.parse(JsonInput.requiredString(json, "url"));
+            Double weight = JsonInput.optionalNumber(json, "weight");
+            spec = new ShardSpec(id, url, weight == null ? 1.0 : weight);
+        } catch (IllegalArgumentException e) {
+            Replies.adminFailure(ctx, e);
+            return;
+        }
+        answer(ctx, server.addNode(spec));
+    }
+
+    private void switchPartitioner(RoutingContext ctx) {
+        JsonObject patch;
+        try {
+            patch = JsonInput.object(ctx.body().buffer());
+        } catch (IllegalArgumentException e) {
+            Replies.adminFailure(ctx, e);
+            return;
+        }
+        answer(ctx, server.switchPartitioner(patch));
+    }
+
+    private void events(RoutingContext ctx) {
+        String since = ctx.queryParams().get("since");
+        long after;
+        try {
+            after = since == null ? 0 : Long.parseLong(since);
+        } catch (NumberFormatException e) {
+            Replies.adminFailure(ctx, new IllegalArgumentException("since must be an integer but was " + since));
+            return;
+        }
+        JsonArray events = new JsonArray();
+        server.eventsSince(after).forEach(e -> events.add(e.toJson()));
+        Replies.json(ctx, 200, new JsonObject().put("events", events));
+    }
+
+    private void answer(RoutingContext ctx, Future<MembershipChange> change) {
+        change.onComplete(done -> {
+            if (done.succeeded()) {
+                Replies.json(ctx, 200, done.result().toJson());
+            } else {
+                Replies.adminFailure(ctx, done.cause());
+            }
+        });
+    }
+}

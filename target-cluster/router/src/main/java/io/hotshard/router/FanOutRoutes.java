@@ -1,0 +1,98 @@
+package io.hotshard.router;
+
+import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard or {@code k} chosen ones. Each leg is
+ * bounded by the request timeout, so the answer waits for all legs (a failure does not cut the others short):
+ * that way the answer always reports every shard's status and the slowest shard, the tail that a
+ * scatter/gather pays (a query is as slow as the slowest of its shards).
+ */
+final class FanOutRoutes {
+
+    private final Membership membership;
+    private final ShardDispatcher dispatcher;
+    private final RouterMetrics metrics;
+
+    private FanOutRoutes(Membership membership, ShardDispatcher dispatcher, RouterMetrics metrics) {
+        this.membership = membership;
+        this.dispatcher = dispatcher;
+        this.metrics = metrics;
+    }
+
+    static void mount(Router router, Membership membership, ShardDispatcher dispatcher, RouterMetrics metrics) {
+        router.get("/fanout").handler(new FanOutRoutes(membership, dispatcher, metrics)::fanOut);
+    }
+
+    private void fanOut(RoutingContext ctx) {
+        long startNanos = System.nanoTime();
+        metrics.fanOutReceived();
+        RouterState state = membership.current();
+        FanOutQuery query;
+        try {
+            query = FanOutQuery.parse(ctx.queryParams(), state.ringIds().size());
+        } catch (IllegalArgumentException e) {
+            metrics.badRequest();
+            metrics.routerFailure();
+            finish(ctx, startNanos, 400, null, e.getMessage());
+            return;
+        }
+        List<Future<FanOutLeg>> legs = new ArrayList<>();
+        for (String shardId : ShardChooser.choose(state.ringIds(), query.q(), query.shards())) {
+            long legStart = System.nanoTime();
+            legs.add(dispatcher.send(state, shardId, HttpMethod.GET, query.scanUri(), null).transform(outcome ->
+                    Future.succeededFuture(FanOutLeg.of(shardId, outcome, (System.nanoTime() - legStart) / 1_000))));
+        }
+        Future.all(legs).onComplete(all -> answer(ctx, startNanos, query,
+                legs.stream().map(Future::result).toList()));
+    }
+
+    private void answer(RoutingContext ctx, long startNanos, FanOutQuery query, List<FanOutLeg> legs) {
+        List<FanOutLeg> failed = legs.stream().filter(leg -> !leg.ok()).toList();
+        FanOutLeg slowest = legs.stream().max(Comparator.comparingLong(FanOutLeg::latencyMicros)).orElseThrow();
+        metrics.shard(slowest.shardId()).slowestInFanOut();
+        int status;
+        if (failed.isEmpty()) {
+            status = 200;
+        } else if (query.policy() == FanOutPolicy.PARTIAL && failed.size() < legs.size()) {
+            status = 206;
+        } else {
+            status = failed.stream().anyMatch(leg -> leg.failure() == FailureKind.TIMEOUT) ? 504 : 502;
+        }
+        if (legs.stream().noneMatch(FanOutLeg::reached)) {
+            metrics.routerFailure();
+        }
+        JsonObject json = new JsonObject().put("q", query.q()).put("policy", query.policy().label())
+                .put("status", status).put("shardsAsked", legs.size()).put("answered", legs.size() - failed.size())
+                .put("failed", failed.size())
+                .put("failedShards", new JsonArray(failed.stream().map(FanOutLeg::shardId).toList()))
+                .put("slowestShard", slowest.shardId()).put("slowestLatencyMicros", slowest.latencyMicros())
+                .put("totalMatched", legs.stream().filter(FanOutLeg::ok)
+                        .mapToLong(leg -> leg.result().getLong("matched", 0L)).sum())
+                .put("legs", new JsonArray(legs.stream().map(FanOutLeg::toJson).toList()));
+        if (!failed.isEmpty()) {
+            json.put("error", failed.stream().map(FanOutLeg::error).collect(Collectors.joining("; ")));
+        }
+        finish(ctx, startNanos, status, json, null);
+    }
+
+    private void finish(RoutingContext ctx, long startNanos, int status, JsonObject json, String text) {
+        // Counted before writing, so a client that has its answer also finds it in the metrics.
+        metrics.responded(status);
+        metrics.fanOutLatency((System.nanoTime() - startNanos) / 1_000);
+        if (json == null) {
+            Replies.text(ctx, status, text);
+        } else {
+            Replies.json(ctx, status, json);
+        }
+    }
+}

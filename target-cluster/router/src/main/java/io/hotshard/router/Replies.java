@@ -1,0 +1,54 @@
+package io.hotshard.router;
+
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+
+/** Writes the router's answers, unless the client has gone away meanwhile. */
+final class Replies {
+
+    /** Header naming the shard that served (or failed) a single-key request. */
+    static final String SHARD_HEADER = "X-Hotshard-Shard";
+
+    private Replies() {
+    }
+
+    /** Answers with a one-line text body, newline-terminated as the shards' are. */
+    static void text(RoutingContext ctx, int status, String text) {
+        HttpServerResponse response = ctx.response();
+        if (!response.closed() && !response.ended()) {
+            response.setStatusCode(status).putHeader("content-type", "text/plain; charset=utf-8").end(text + "\n");
+        }
+    }
+
+    static void json(RoutingContext ctx, int status, JsonObject json) {
+        HttpServerResponse response = ctx.response();
+        if (!response.closed() && !response.ended()) {
+            response.setStatusCode(status).putHeader("content-type", "application/json").end(json.toBuffer());
+        }
+    }
+
+    /** Answers with the shard's status, content type and body, naming the shard in {@link #SHARD_HEADER}. */
+    static void passThrough(RoutingContext ctx, ShardReply reply) {
+        HttpServerResponse response = ctx.response();
+        if (response.closed() || response.ended()) {
+            return;
+        }
+        response.setStatusCode(reply.status()).putHeader(SHARD_HEADER, reply.shardId());
+        if (reply.contentType() != null) {
+            response.putHeader("content-type", reply.contentType());
+        }
+        response.end(reply.body());
+    }
+
+    /** Answers a refused admin operation with its status and {@code {"error": message}}. */
+    static void adminFailure(RoutingContext ctx, Throwable failure) {
+        if (failure instanceof AdminRejection rejection) {
+            json(ctx, rejection.status(), new JsonObject().put("error", rejection.getMessage()));
+        } else if (failure instanceof IllegalArgumentException) {
+            json(ctx, 400, new JsonObject().put("error", failure.getMessage()));
+        } else {
+            json(ctx, 500, new JsonObject().put("error", String.valueOf(failure.getMessage())));
+        }
+    }
+}

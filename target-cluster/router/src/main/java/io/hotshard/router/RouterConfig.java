@@ -1,0 +1,179 @@
+package io.hotshard.router;
+
+import io.hotshard.ring.Node;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Everything that shapes one router, validated on construction with messages that carry the bad value.
+ *
+ * @param host                      interface to listen on
+ * @param port                      port to listen on, 0 for any free one
+ * @param partitioner               partitioner kind, hash, vnodes and bounded-load slack
+ * @param shards                    initial shards in ring order, ids and URLs unique
+ * @param requestTimeoutMillis      total deadline of one request to a shard, pool wait included; then 504
+ * @param poolSizePerShard          pooled keep-alive connections per shard
+ * @param healthCheckIntervalMillis period of the {@code GET /health} probes, 0 to disable them
+ * @param healthTimeoutMillis       deadline of one health probe
+ * @param downOn                    whether timeouts, besides refused connections, mark a shard down
+ * @param removeDownNodes           true: a down shard leaves the ring and its keys move to the others until it
+ *                                  is healthy again; false: it stays and requests to it fail fast with 503
+ * @param allowRemoteShards         whether shard URLs may name non-loopback hosts
+ * @param moveSampleKeys            keys {@code key0..key(n-1)} compared before and after a membership change
+ * @param shareSampleKeys           synthetic keys sampled to estimate each node's share of the hash space
+ */
+public record RouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards,
+                           long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
+                           long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes,
+                           boolean allowRemoteShards, int moveSampleKeys, int shareSampleKeys) {
+
+    /** Default total deadline of a request to a shard. */
+    public static final long DEFAULT_REQUEST_TIMEOUT_MILLIS = 1_000;
+    /** Default pooled connections per shard. */
+    public static final int DEFAULT_POOL_SIZE_PER_SHARD = 32;
+    /** Default health probe period. */
+    public static final long DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS = 500;
+    /** Default health probe deadline. */
+    public static final long DEFAULT_HEALTH_TIMEOUT_MILLIS = 250;
+    /** Default number of keys compared on a membership change. */
+    public static final int DEFAULT_MOVE_SAMPLE_KEYS = 10_000;
+    /** Default number of keys sampled for the share of the hash space. */
+    public static final int DEFAULT_SHARE_SAMPLE_KEYS = 100_000;
+    private static final long MAX_MILLIS = 3_600_000;
+    private static final int MAX_POOL_SIZE = 4_096;
+    private static final int MAX_SAMPLE_KEYS = 10_000_000;
+
+    /** Validates every field. */
+    public RouterConfig {
+        if (host == null || host.isBlank()) {
+            throw new IllegalArgumentException("host must not be blank but was '" + host + "'");
+        }
+        if (port < 0 || port > 65_535) {
+            throw new IllegalArgumentException("port must be in [0, 65535] but was " + port);
+        }
+        Objects.requireNonNull(partitioner, "partitioner");
+        Objects.requireNonNull(downOn, "downOn");
+        shards = List.copyOf(Objects.requireNonNull(shards, "shards"));
+        requireShards(shards, allowRemoteShards);
+        requireRange("requestTimeoutMillis", requestTimeoutMillis, 1, MAX_MILLIS);
+        requireRange("poolSizePerShard", poolSizePerShard, 1, MAX_POOL_SIZE);
+        if (healthCheckIntervalMillis != 0) {
+            requireRange("healthCheckIntervalMillis (0 disables probes)", healthCheckIntervalMillis, 10, MAX_MILLIS);
+        }
+        requireRange("healthTimeoutMillis", healthTimeoutMillis, 1, MAX_MILLIS);
+        requireRange("moveSampleKeys", moveSampleKeys, 1, MAX_SAMPLE_KEYS);
+        requireRange("shareSampleKeys", shareSampleKeys, 1, MAX_SAMPLE_KEYS);
+        // Fails now, naming the problem, if the partitioner cannot hold these nodes (e.g. a small Maglev table).
+        partitioner.toConfig(shards.stream().map(ShardSpec::node).toList());
+    }
+
+    /** Defaults over shards given as id to URL, in map iteration order, each of weight 1. */
+    public static RouterConfig defaults(Map<String, String> shardUrls) {
+        List<ShardSpec> specs = new ArrayList<>();
+        shardUrls.forEach((id, url) -> specs.add(ShardSpec.of(id, url)));
+        return defaults(specs);
+    }
+
+    /**
+     * 127.0.0.1 on any free port, ring/sha256/100 vnodes, 1000 ms request timeout, 32 connections per shard,
+     * health probes every 500 ms with a 250 ms deadline, down on refused connections only, down shards kept in
+     * the ring, loopback shards only, 10,000 move-sample and 100,000 share-sample keys.
+     */
+    public static RouterConfig defaults(List<ShardSpec> shards) {
+        return new RouterConfig("127.0.0.1", 0, PartitionerSettings.defaults(), shards,
+                DEFAULT_REQUEST_TIMEOUT_MILLIS, DEFAULT_POOL_SIZE_PER_SHARD, DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS,
+                DEFAULT_HEALTH_TIMEOUT_MILLIS, DownOn.REFUSED, false, false, DEFAULT_MOVE_SAMPLE_KEYS,
+                DEFAULT_SHARE_SAMPLE_KEYS);
+    }
+
+    /** The ring nodes of the configured shards. */
+    public List<Node> nodes() {
+        return shards.stream().map(ShardSpec::node).toList();
+    }
+
+    /** A copy listening on {@code newHost:newPort}. */
+    public RouterConfig withListen(String newHost, int newPort) {
+        return new RouterConfig(newHost, newPort, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys);
+    }
+
+    /** A copy with another partitioner. */
+    public RouterConfig withPartitioner(PartitionerSettings settings) {
+        return new RouterConfig(host, port, settings, shards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys);
+    }
+
+    /** A copy with other shards. */
+    public RouterConfig withShards(List<ShardSpec> newShards) {
+        return new RouterConfig(host, port, partitioner, newShards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys);
+    }
+
+    /** A copy with another request timeout and pool size. */
+    public RouterConfig withClient(long timeoutMillis, int poolSize) {
+        return new RouterConfig(host, port, partitioner, shards, timeoutMillis, poolSize,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys);
+    }
+
+    /** A copy with other health-check settings. */
+    public RouterConfig withHealth(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
+        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
+                intervalMillis, timeoutMillis, newDownOn, removeDown, allowRemoteShards, moveSampleKeys,
+                shareSampleKeys);
+    }
+
+    /** A copy that does or does not accept non-loopback shard URLs. */
+    public RouterConfig withAllowRemoteShards(boolean allow) {
+        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allow, moveSampleKeys,
+                shareSampleKeys);
+    }
+
+    /** A copy with other sample sizes for moved keys and hash-space shares. */
+    public RouterConfig withSamples(int moveKeys, int shareKeys) {
+        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveKeys, shareKeys);
+    }
+
+    /** The message that refuses a non-loopback URL and says how to allow it. */
+    static String remoteRefusal(ShardSpec shard) {
+        return "url " + shard.url() + " of shard " + shard.id() + " is not a loopback address;"
+                + " start the router with allowRemoteShards=true to allow remote shards";
+    }
+
+    private static void requireShards(List<ShardSpec> shards, boolean allowRemote) {
+        if (shards.isEmpty()) {
+            throw new IllegalArgumentException("shards must not be empty but was []");
+        }
+        Set<String> ids = new HashSet<>();
+        Set<String> urls = new HashSet<>();
+        for (ShardSpec shard : shards) {
+            Objects.requireNonNull(shard, "shards must not contain null");
+            if (!ids.add(shard.id())) {
+                throw new IllegalArgumentException("duplicate shard id '" + shard.id() + "' in shards");
+            }
+            if (!urls.add(shard.url().host() + ":" + shard.url().port())) {
+                throw new IllegalArgumentException("duplicate shard url " + shard.url() + " (shard " + shard.id()
+                        + ")");
+            }
+            if (!allowRemote && !shard.url().isLoopback()) {
+                throw new IllegalArgumentException(remoteRefusal(shard));
+            }
+        }
+    }
+
+    private static void requireRange(String name, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "] but was " + value);
+        }
+    }
+}

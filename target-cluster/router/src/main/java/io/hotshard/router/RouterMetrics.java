@@ -1,0 +1,77 @@
+package io.hotshard.router;
+
+import io.hotshard.metrics.LatencyRecorder;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+
+/** The router's counters and HdrHistogram recorders (microseconds); safe from any thread. */
+final class RouterMetrics {
+
+    private final LatencyRecorder kv = new LatencyRecorder();
+    private final LatencyRecorder fanOut = new LatencyRecorder();
+    private final Map<String, ShardStats> shards = new ConcurrentHashMap<>();
+    private final Map<Integer, LongAdder> responses = new ConcurrentHashMap<>();
+    private final LongAdder kvReceived = new LongAdder();
+    private final LongAdder fanOutReceived = new LongAdder();
+    private final LongAdder routerFailures = new LongAdder();
+    private final LongAdder badRequests = new LongAdder();
+
+    ShardStats shard(String nodeId) {
+        return shards.computeIfAbsent(nodeId, id -> new ShardStats());
+    }
+
+    void kvReceived() {
+        kvReceived.increment();
+    }
+
+    void fanOutReceived() {
+        fanOutReceived.increment();
+    }
+
+    void routerFailure() {
+        routerFailures.increment();
+    }
+
+    void badRequest() {
+        badRequests.increment();
+    }
+
+    /** Counts a router answer to a data request. */
+    void responded(int status) {
+        responses.computeIfAbsent(status, s -> new LongAdder()).increment();
+    }
+
+    void kvLatency(long micros) {
+        kv.recordMicros(micros);
+    }
+
+    void fanOutLatency(long micros) {
+        fanOut.recordMicros(micros);
+    }
+
+    RouterMetricsSnapshot snapshot(InFlight inFlight) {
+        Map<String, ShardCounters> perShard = new HashMap<>();
+        shards.forEach((id, stats) -> perShard.put(id, stats.snapshot(inFlight.loadOf(id))));
+        Map<Integer, Long> byStatus = new HashMap<>();
+        responses.forEach((status, count) -> byStatus.put(status, count.sum()));
+        long kvCount = kvReceived.sum();
+        long fanOutCount = fanOutReceived.sum();
+        return new RouterMetricsSnapshot(System.currentTimeMillis(), kvCount + fanOutCount, kvCount, fanOutCount,
+                routerFailures.sum(), badRequests.sum(), sum(FailureKind.CONNECT), sum(FailureKind.BROKEN),
+                sum(FailureKind.TIMEOUT), sum(FailureKind.DOWN), byStatus, kv.cumulativePercentiles(),
+                fanOut.cumulativePercentiles(), perShard);
+    }
+
+    RouterIntervals intervals() {
+        Map<String, Histogram> perShard = new HashMap<>();
+        shards.forEach((id, stats) -> perShard.put(id, stats.latency().intervalHistogram()));
+        return new RouterIntervals(kv.intervalHistogram(), fanOut.intervalHistogram(), perShard);
+    }
+
+    private long sum(FailureKind kind) {
+        return shards.values().stream().mapToLong(s -> s.failures(kind)).sum();
+    }
+}

@@ -1,0 +1,143 @@
+package io.hotshard.router;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Handle on one ring router running in a given {@link Vertx}: start it, change its membership or partitioner
+ * (the same operations as the admin API), read its events and metrics, stop it. Safe to call from any thread;
+ * nothing here blocks: membership changes run on a dedicated worker thread and complete the returned future.
+ */
+public final class RouterServer {
+
+    private static final AtomicLong INSTANCES = new AtomicLong();
+
+    private final Vertx vertx;
+    private final RouterConfig config;
+    private final EventLog events = new EventLog(System::currentTimeMillis);
+    private final RouterMetrics metrics = new RouterMetrics();
+    private final InFlight inFlight = new InFlight();
+    private final Membership membership;
+    private final HashShares shares;
+    private final RouterVerticle verticle;
+    private String deploymentId;
+    private boolean used;
+
+    /** Creates a router; nothing listens before {@link #start()}. */
+    public RouterServer(Vertx vertx, RouterConfig config) {
+        this.vertx = vertx;
+        this.config = config;
+        this.membership = new Membership(vertx, config, events,
+                "hotshard-router-membership-" + INSTANCES.incrementAndGet());
+        this.shares = new HashShares(vertx, config.shareSampleKeys());
+        this.verticle = new RouterVerticle(this);
+    }
+
+    /** Builds the first ring, deploys the router and returns the port it listens on. */
+    public synchronized Future<Integer> start() {
+        if (used) {
+            return Future.failedFuture(new IllegalStateException(
+                    "this router was already started; a stopped router is replaced by a new RouterServer"));
+        }
+        used = true;
+        return membership.initialise().compose(first -> vertx.deployVerticle(verticle)).map(deployed -> {
+            synchronized (this) {
+                deploymentId = deployed;
+            }
+            return verticle.port();
+        });
+    }
+
+    /** Stops listening and probing and closes the shard connections. */
+    public synchronized Future<Void> stop() {
+        String deployed = deploymentId;
+        deploymentId = null;
+        Future<Void> undeployed = deployed == null ? Future.succeededFuture() : vertx.undeploy(deployed);
+        return undeployed.eventually(membership::close);
+    }
+
+    /** The bound port, or 0 before {@link #start()} has completed. */
+    public int port() {
+        return verticle.port();
+    }
+
+    /** The configuration this router was created with. */
+    public RouterConfig config() {
+        return config;
+    }
+
+    /** The current membership snapshot. */
+    public RouterState state() {
+        return membership.current();
+    }
+
+    /** Adds a shard; fails with {@link AdminRejection} (409 duplicate, 403 non-loopback URL). */
+    public Future<MembershipChange> addNode(ShardSpec spec) {
+        return membership.add(spec);
+    }
+
+    /** Removes a shard; fails with {@link AdminRejection} (404 unknown, 409 last node of the ring). */
+    public Future<MembershipChange> removeNode(String nodeId) {
+        return membership.remove(nodeId);
+    }
+
+    /** Rebuilds the ring with other partitioner settings; fails with {@link AdminRejection} (400). */
+    public Future<MembershipChange> switchPartitioner(PartitionerSettings settings) {
+        return membership.switchPartitioner(settings);
+    }
+
+    /** As {@link #switchPartitioner(PartitionerSettings)} with the current settings changed by {@code patch}. */
+    Future<MembershipChange> switchPartitioner(JsonObject patch) {
+        return membership.switchPartitioner(patch);
+    }
+
+    /** The JSON of {@code GET /admin/ring}, shares estimated on a worker thread and cached per ring. */
+    public Future<JsonObject> ring() {
+        try {
+            return AdminRoutes.ringJson(membership.current(), shares, inFlight, config);
+        } catch (IllegalStateException e) {
+            return Future.failedFuture(e);
+        }
+    }
+
+    /** Every kept membership event, oldest first. */
+    public List<MembershipEvent> events() {
+        return events.since(0);
+    }
+
+    /** The kept events with a sequence number above {@code sequence}, oldest first. */
+    public List<MembershipEvent> eventsSince(long sequence) {
+        return events.since(sequence);
+    }
+
+    /** The router's counters and cumulative latency summaries. */
+    public RouterMetricsSnapshot metrics() {
+        return metrics.snapshot(inFlight);
+    }
+
+    /** Latency histograms recorded since the previous call, one per {@code .hlog} metric. */
+    public RouterIntervals intervalHistograms() {
+        return metrics.intervals();
+    }
+
+    /** Requests in flight per shard now. */
+    public Map<String, Long> inFlight() {
+        return inFlight.snapshot();
+    }
+
+    Membership membership() {
+        return membership;
+    }
+
+    RouterMetrics routerMetrics() {
+        return metrics;
+    }
+
+    InFlight inFlightView() {
+        return inFlight;
+    }
+}

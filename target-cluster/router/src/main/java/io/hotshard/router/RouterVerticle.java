@@ -1,0 +1,68 @@
+package io.hotshard.router;
+
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpClientAgent;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.ext.web.Router;
+
+/**
+ * The router's HTTP server, clients and health timer. A single instance: its event loop runs every data
+ * request, so a placement by a load-aware partitioner and the in-flight increment it causes are one step.
+ */
+final class RouterVerticle extends VerticleBase {
+
+    /** Connections per shard of the health-probe pool: probes of one shard never overlap. */
+    private static final int PROBE_POOL_SIZE = 1;
+
+    private final RouterServer server;
+    private final RouterConfig config;
+    private HttpClientAgent dataClient;
+    private HttpClientAgent probeClient;
+    private HealthChecker checker;
+    private long healthTimer = -1;
+    private volatile int port;
+
+    RouterVerticle(RouterServer server) {
+        this.server = server;
+        this.config = server.config();
+    }
+
+    @Override
+    public Future<?> start() {
+        // Vert.x pools connections per server address, so the pool size is a per-shard limit.
+        dataClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
+        probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        ShardDispatcher dispatcher = new ShardDispatcher(
+                new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
+                server.routerMetrics(), server.membership(), config.downOn());
+        Router web = Router.router(vertx);
+        KvRoutes.mount(web, server.membership(), dispatcher, server.inFlightView(), server.routerMetrics());
+        FanOutRoutes.mount(web, server.membership(), dispatcher, server.routerMetrics());
+        AdminRoutes.mount(web, server);
+        if (config.healthCheckIntervalMillis() > 0) {
+            checker = new HealthChecker(
+                    new ShardClient(vertx, probeClient, config.healthTimeoutMillis()), server.membership(),
+                    config.downOn());
+            healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis(), id -> checker.round());
+        }
+        return vertx.createHttpServer().requestHandler(web).listen(config.port(), config.host())
+                .onSuccess(listening -> port = listening.actualPort());
+    }
+
+    @Override
+    public Future<?> stop() {
+        if (checker != null) {
+            vertx.cancelTimer(healthTimer);
+            checker.stop();
+        }
+        return Future.join(dataClient.close(), probeClient.close());
+    }
+
+    int port() {
+        return port;
+    }
+}

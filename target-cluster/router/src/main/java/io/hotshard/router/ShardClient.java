@@ -1,0 +1,113 @@
+package io.hotshard.router;
+
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientRequest;
+import io.vertx.core.http.HttpClientResponse;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
+import java.net.ConnectException;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Sends one request to a shard over a pooled client with a total deadline: waiting for a pooled connection,
+ * connecting, sending and reading the whole answer must fit in {@code timeoutMillis}, after which the request
+ * is reset (closing its connection, so a late answer cannot be taken for the next request's) and the call fails
+ * with {@link FailureKind#TIMEOUT}. Vert.x's own request timeout is an idle timeout, which a shard that trickles
+ * bytes would never trip, hence the router's own timer. Call from an event loop; every callback runs there.
+ */
+final class ShardClient {
+
+    private final Vertx vertx;
+    private final HttpClient client;
+    private final long timeoutMillis;
+
+    ShardClient(Vertx vertx, HttpClient client, long timeoutMillis) {
+        this.vertx = vertx;
+        this.client = client;
+        this.timeoutMillis = timeoutMillis;
+    }
+
+    long timeoutMillis() {
+        return timeoutMillis;
+    }
+
+    /**
+     * Sends the request; fails with {@link ShardFailure}. {@code onWire} runs once the request is handed to a
+     * connection, i.e. when the shard may see it.
+     */
+    Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
+        return new Call(target, onWire).start(method, uri, body);
+    }
+
+    private final class Call {
+        private final Member target;
+        private final Runnable onWire;
+        private final Promise<ShardReply> result = Promise.promise();
+        private HttpClientRequest request;
+        private boolean reached;
+        private long timerId;
+
+        Call(Member target, Runnable onWire) {
+            this.target = target;
+            this.onWire = onWire;
+        }
+
+        Future<ShardReply> start(HttpMethod method, String uri, Buffer body) {
+            timerId = vertx.setTimer(timeoutMillis, id -> timedOut());
+            RequestOptions options = new RequestOptions().setMethod(method).setHost(target.url().host())
+                    .setPort(target.url().port()).setURI(uri).setConnectTimeout(timeoutMillis);
+            client.request(options).onComplete(obtained -> {
+                if (obtained.failed()) {
+                    fail(obtained.cause());
+                    return;
+                }
+                if (result.future().isComplete()) {
+                    obtained.result().reset();
+                    return;
+                }
+                request = obtained.result();
+                reached = true;
+                onWire.run();
+                Future<HttpClientResponse> sent = body == null ? request.send() : request.send(body);
+                sent.compose(response -> response.body().map(bytes -> new ShardReply(target.id(),
+                                response.statusCode(), response.getHeader("content-type"), bytes)))
+                        .onComplete(answer -> {
+                            if (answer.succeeded()) {
+                                vertx.cancelTimer(timerId);
+                                result.tryComplete(answer.result());
+                            } else {
+                                fail(answer.cause());
+                            }
+                        });
+            });
+            return result.future();
+        }
+
+        private void timedOut() {
+            if (result.tryFail(new ShardFailure(FailureKind.TIMEOUT, target.id(), reached,
+                    "shard " + target.id() + " did not answer within " + timeoutMillis + " ms")) && request != null) {
+                request.reset();
+            }
+        }
+
+        private void fail(Throwable cause) {
+            vertx.cancelTimer(timerId);
+            ShardFailure failure;
+            if (cause instanceof ConnectException) {
+                failure = new ShardFailure(FailureKind.CONNECT, target.id(), reached,
+                        "shard " + target.id() + " refused the connection at " + target.url());
+            } else if (cause instanceof TimeoutException) {
+                failure = new ShardFailure(FailureKind.TIMEOUT, target.id(), reached,
+                        "shard " + target.id() + " did not answer within " + timeoutMillis + " ms");
+            } else {
+                failure = new ShardFailure(FailureKind.BROKEN, target.id(), reached,
+                        "shard " + target.id() + " broke the connection: " + cause.getMessage());
+            }
+            result.tryFail(failure);
+        }
+    }
+}

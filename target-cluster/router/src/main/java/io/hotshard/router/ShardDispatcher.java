@@ -1,0 +1,55 @@
+package io.hotshard.router;
+
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpMethod;
+
+/**
+ * Sends one request to one shard of a snapshot: fails fast when the shard is marked down, keeps the in-flight
+ * counts and the per-shard metrics, and reports refused connections (and, with {@code downOn=timeout},
+ * timeouts) to the membership as passive health signals.
+ */
+final class ShardDispatcher {
+
+    private final ShardClient client;
+    private final InFlight inFlight;
+    private final RouterMetrics metrics;
+    private final Membership membership;
+    private final DownOn downOn;
+
+    ShardDispatcher(ShardClient client, InFlight inFlight, RouterMetrics metrics, Membership membership,
+                    DownOn downOn) {
+        this.client = client;
+        this.inFlight = inFlight;
+        this.metrics = metrics;
+        this.membership = membership;
+        this.downOn = downOn;
+    }
+
+    /** Sends the request to {@code shardId} as known in {@code state}; fails with {@link ShardFailure}. */
+    Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body) {
+        Member member = state.member(shardId);
+        ShardStats stats = metrics.shard(shardId);
+        if (!member.up()) {
+            ShardFailure down = new ShardFailure(FailureKind.DOWN, shardId, false, "shard " + shardId + " is down");
+            stats.failed(down, 0);
+            return Future.failedFuture(down);
+        }
+        inFlight.increment(shardId);
+        long startNanos = System.nanoTime();
+        return client.send(member, method, uri, body, stats::sent).andThen(done -> {
+            inFlight.decrement(shardId);
+            long micros = (System.nanoTime() - startNanos) / 1_000;
+            if (done.succeeded()) {
+                stats.answered(done.result().status(), micros);
+            } else {
+                ShardFailure failure = ShardFailure.of(done.cause(), shardId);
+                stats.failed(failure, micros);
+                if (failure.kind() == FailureKind.CONNECT
+                        || failure.kind() == FailureKind.TIMEOUT && downOn == DownOn.TIMEOUT) {
+                    membership.reportDown(shardId, failure.getMessage() + " (proxied request)");
+                }
+            }
+        });
+    }
+}

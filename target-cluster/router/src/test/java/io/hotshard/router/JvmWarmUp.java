@@ -1,0 +1,59 @@
+package io.hotshard.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardServer;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a shard and a router through every route once per JVM on an unwatched Vert.x, so that one-off class
+ * loading (Netty, Jackson, vertx-web, HdrHistogram, the digests) is not mistaken for blocking code by the
+ * watched instances of the tests.
+ */
+final class JvmWarmUp {
+
+    private static boolean done;
+
+    private JvmWarmUp() {
+    }
+
+    /** Assertions run on event loops inside {@code VertxTestContext.verify}, so their classes load here first. */
+    private static void warmUpAssertions() {
+        assertThat(1).as("%s", "x").isEqualTo(1);
+        assertThat(2L).isGreaterThanOrEqualTo(1L);
+        assertThat("text").as("d").isEqualTo("text").contains("x");
+        assertThat(List.of(1, 2)).containsExactly(1, 2).extracting(Object::toString).containsOnly("1", "2");
+        assertThat(Map.of(1, 2)).containsEntry(1, 2);
+    }
+
+    static synchronized void once() {
+        if (done) {
+            return;
+        }
+        warmUpAssertions();
+        Vertx vertx = Vertx.vertx();
+        try {
+            ShardServer shard = new ShardServer(vertx, ShardConfig.defaults("warm"));
+            int shardPort = Await.result(shard.start());
+            RouterServer router = new RouterServer(vertx, RouterConfig.defaults(
+                    Map.of("warm", "http://127.0.0.1:" + shardPort)).withSamples(100, 100));
+            int port = Await.result(router.start());
+            TestHttp http = new TestHttp(vertx, 4);
+            Await.result(http.send(HttpMethod.PUT, port, "/kv/k", "v"));
+            Await.result(Future.all(List.of(http.get(port, "/kv/k"), http.get(port, "/fanout?q=k"),
+                    http.get(port, "/admin/ring"), http.get(port, "/admin/metrics"), http.get(port, "/admin/events"),
+                    http.send(HttpMethod.POST, port, "/admin/partitioner", "{\"hash\":\"md5\"}"),
+                    http.send(HttpMethod.POST, port, "/admin/nodes", "{bad"))));
+            router.intervalHistograms();
+            Await.result(Future.join(router.stop(), shard.stop()));
+            done = true;
+        } finally {
+            vertx.close();
+        }
+    }
+}

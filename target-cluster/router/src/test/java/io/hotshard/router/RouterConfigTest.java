@@ -1,0 +1,112 @@
+package io.hotshard.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerKind;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+final class RouterConfigTest {
+
+    private static final RouterConfig BASE = RouterConfig.defaults(Map.of("s0", "http://127.0.0.1:9001"));
+
+    static Stream<Arguments> badConfigs() {
+        return Stream.of(
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withClient(0, 8),
+                        "requestTimeoutMillis must be in [1, 3600000] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withClient(100, 0),
+                        "poolSizePerShard must be in [1, 4096] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withHealth(5, 100, DownOn.REFUSED, false),
+                        "healthCheckIntervalMillis (0 disables probes) must be in [10, 3600000] but was 5"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withHealth(50, 0, DownOn.REFUSED, false),
+                        "healthTimeoutMillis must be in [1, 3600000] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withListen("127.0.0.1", 70_000),
+                        "port must be in [0, 65535] but was 70000"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withSamples(0, 10),
+                        "moveSampleKeys must be in [1, 10000000] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of()),
+                        "shards must not be empty but was []"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of(
+                        ShardSpec.of("a", "http://127.0.0.1:1"), ShardSpec.of("a", "http://127.0.0.1:2"))),
+                        "duplicate shard id 'a' in shards"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of(
+                        ShardSpec.of("a", "http://127.0.0.1:1"), ShardSpec.of("b", "http://127.0.0.1:1/"))),
+                        "duplicate shard url http://127.0.0.1:1/ (shard b)"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of(
+                        ShardSpec.of("a", "http://192.168.1.5:80"))),
+                        "url http://192.168.1.5:80 of shard a is not a loopback address; start the router with"
+                                + " allowRemoteShards=true to allow remote shards"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badConfigs")
+    void config_badValue_failsWithMessageCarryingIt(UnaryOperator<RouterConfig> change, String message) {
+        assertThatThrownBy(() -> change.apply(BASE)).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    }
+
+    @Test
+    void config_remoteShardWhenAllowed_accepted() {
+        RouterConfig config = BASE.withAllowRemoteShards(true)
+                .withShards(List.of(ShardSpec.of("a", "http://shard-a.internal:8080")));
+        assertThat(config.shards().get(0).url().host()).isEqualTo("shard-a.internal");
+    }
+
+    @Test
+    void defaults_noOverrides_documentedValues() {
+        assertThat(BASE.partitioner()).isEqualTo(new PartitionerSettings(PartitionerKind.RING, HashAlgorithm.SHA256,
+                100, 0.25));
+        assertThat(BASE.requestTimeoutMillis()).isEqualTo(1_000);
+        assertThat(BASE.downOn()).isEqualTo(DownOn.REFUSED);
+        assertThat(BASE.removeDownNodes()).isFalse();
+        assertThat(BASE.allowRemoteShards()).isFalse();
+        assertThat(BASE.moveSampleKeys()).isEqualTo(10_000);
+        assertThat(BASE.shareSampleKeys()).isEqualTo(100_000);
+    }
+
+    @Test
+    void shardUrl_variants_parsedOrRefusedWithMessage() {
+        assertThat(ShardUrl.parse("http://127.0.0.1:8080")).extracting(ShardUrl::host, ShardUrl::port)
+                .containsExactly("127.0.0.1", 8080);
+        assertThat(ShardUrl.parse("http://[::1]:81/").host()).isEqualTo("::1");
+        for (String bad : List.of("ftp://127.0.0.1:21", "http://127.0.0.1", "http://127.0.0.1:80/kv",
+                "http://127.0.0.1:80?x=1", "http://u@127.0.0.1:80", "127.0.0.1:80", "http://:80", "")) {
+            assertThatThrownBy(() -> ShardUrl.parse(bad)).as(bad).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("url must").hasMessageContaining(bad);
+        }
+    }
+
+    @Test
+    void shardUrl_loopbackDetection_literalsOnlyWithoutLookup() {
+        assertThat(Stream.of("http://127.0.0.1:1", "http://127.3.2.1:1", "http://localhost:1", "http://[::1]:1")
+                .map(ShardUrl::parse).allMatch(ShardUrl::isLoopback)).isTrue();
+        assertThat(Stream.of("http://10.0.0.1:1", "http://[2001:db8::1]:1", "http://example.org:1")
+                .map(ShardUrl::parse).noneMatch(ShardUrl::isLoopback)).isTrue();
+    }
+
+    @Test
+    void partitionerSettings_patch_changesGivenFieldsAndRefusesUnknown() {
+        PartitionerSettings patched = PartitionerSettings.defaults()
+                .patched(new JsonObject().put("partitioner", "BOUNDED").put("epsilon", 0.5));
+        assertThat(patched).isEqualTo(new PartitionerSettings(PartitionerKind.BOUNDED, HashAlgorithm.SHA256, 100, 0.5));
+        assertThatThrownBy(() -> PartitionerSettings.defaults().patched(new JsonObject().put("kind", "ring")))
+                .hasMessage("unknown field 'kind'; known: [epsilon, hash, partitioner, vnodes]");
+        assertThatThrownBy(() -> PartitionerSettings.defaults().patched(new JsonObject().put("vnodes", 1.5)))
+                .hasMessage("vnodes must be an integer but was 1.5");
+    }
+
+    @Test
+    void registries_unknownName_listKnownNames() {
+        assertThatThrownBy(() -> DownOn.byName("slow")).hasMessage("unknown downOn 'slow'; known: refused, timeout");
+        assertThat(DownOn.byName(" Timeout ")).isEqualTo(DownOn.TIMEOUT);
+        assertThatThrownBy(() -> FanOutPolicy.byName(null)).hasMessage("unknown policy 'null'; known: all, partial");
+    }
+}

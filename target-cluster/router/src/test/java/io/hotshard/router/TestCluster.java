@@ -1,0 +1,156 @@
+package io.hotshard.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.shard.FixedLatency;
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardServer;
+import io.hotshard.shard.ShardSnapshot;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
+
+/** Real shards on ephemeral ports behind a real router, in one watched Vert.x; closing checks for blocking. */
+final class TestCluster {
+
+    private final WatchedVertx watched;
+    private final Map<String, ShardServer> shards = new LinkedHashMap<>();
+    private final Map<String, Integer> shardPorts = new LinkedHashMap<>();
+    private final TestHttp http;
+    private RouterServer router;
+
+    private TestCluster() {
+        watched = new WatchedVertx();
+        http = new TestHttp(watched.vertx(), 128);
+    }
+
+    /** Shards {@code s0..s(n-1)} with a fixed service time and room for 64 concurrent requests each. */
+    static List<ShardConfig> shardConfigs(int count, long serviceMicros) {
+        List<ShardConfig> configs = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            configs.add(ShardConfig.defaults("s" + i).withLatency(new FixedLatency(serviceMicros))
+                    .withCapacity(64, 256));
+        }
+        return configs;
+    }
+
+    /** Starts the shards, then a router over them configured by {@code customise} (probes off, 5 s timeout). */
+    static TestCluster start(List<ShardConfig> configs, UnaryOperator<RouterConfig> customise) {
+        return start(configs, (cluster, config) -> customise.apply(config));
+    }
+
+    /** As {@link #start(List, UnaryOperator)} where the customisation may also start servers of its own. */
+    static TestCluster start(List<ShardConfig> configs,
+                             BiFunction<TestCluster, RouterConfig, RouterConfig> customise) {
+        TestCluster cluster = new TestCluster();
+        try {
+            for (ShardConfig config : configs) {
+                cluster.startShard(config);
+            }
+            Map<String, String> urls = new LinkedHashMap<>();
+            cluster.shardPorts.forEach((id, port) -> urls.put(id, "http://127.0.0.1:" + port));
+            // Generous timeouts where a test does not set its own: the machine is shared with other builds.
+            RouterConfig base = RouterConfig.defaults(urls).withHealth(0, 100, DownOn.REFUSED, false)
+                    .withClient(5_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD);
+            cluster.router = new RouterServer(cluster.vertx(), customise.apply(cluster, base));
+            Await.result(cluster.router.start());
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.closeQuietly();
+            throw e;
+        }
+    }
+
+    /** Starts one more shard (not added to the router) and returns its port. */
+    int startShard(ShardConfig config) {
+        ShardServer shard = new ShardServer(vertx(), config);
+        int port = Await.result(shard.start());
+        shards.put(config.id(), shard);
+        shardPorts.put(config.id(), port);
+        return port;
+    }
+
+    /** Starts a TCP server that accepts connections and never answers (a hung process) and returns its port. */
+    int startBlackHole() {
+        return Await.result(vertx().createNetServer().connectHandler(socket -> { }).listen(0, "127.0.0.1"))
+                .actualPort();
+    }
+
+    Vertx vertx() {
+        return watched.vertx();
+    }
+
+    RouterServer router() {
+        return router;
+    }
+
+    ShardServer shard(String id) {
+        return shards.get(id);
+    }
+
+    int shardPort(String id) {
+        return shardPorts.get(id);
+    }
+
+    String shardUrl(String id) {
+        return "http://127.0.0.1:" + shardPort(id);
+    }
+
+    TestHttp http() {
+        return http;
+    }
+
+    /** Sends a request to the router and waits for the answer. */
+    TestHttp.Answer call(HttpMethod method, String path, String body) {
+        try {
+            return Await.result(http.send(method, router.port(), path, body));
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException(method + " " + path + " unanswered; router metrics "
+                    + router.metrics().toJson().encode() + "; unhandled " + watched.unhandled(), e);
+        }
+    }
+
+    /** Sends a GET to the router and waits for the answer. */
+    TestHttp.Answer get(String path) {
+        return call(HttpMethod.GET, path, null);
+    }
+
+    /** Each shard's snapshot once none has a request waiting or in service. */
+    Map<String, ShardSnapshot> idleSnapshots() {
+        Map<String, ShardSnapshot> snapshots = new LinkedHashMap<>();
+        Await.until("every shard is idle", () -> {
+            snapshots.clear();
+            shards.forEach((id, shard) -> snapshots.put(id, Await.result(shard.snapshot())));
+            return snapshots.values().stream().allMatch(s -> s.saturation().inFlight() == 0);
+        });
+        return snapshots;
+    }
+
+    /** Stops the router and the shards, closes Vert.x and fails on unhandled exceptions or blocked loops. */
+    void close() throws Exception {
+        List<Future<Void>> stops = new ArrayList<>();
+        if (router != null) {
+            stops.add(router.stop());
+        }
+        shards.values().forEach(shard -> stops.add(shard.stop()));
+        Await.result(Future.join(stops));
+        List<String> unhandled = watched.unhandled();
+        List<String> blocked = watched.close();
+        assertThat(unhandled).as("exceptions thrown by handlers").isEmpty();
+        assertThat(blocked).as("event-loop blocks over " + WatchedVertx.FAILURE_MILLIS + " ms").isEmpty();
+    }
+
+    private void closeQuietly() {
+        try {
+            watched.close();
+        } catch (Exception e) {
+            // the original failure is the one worth reporting
+        }
+    }
+}
