@@ -39,10 +39,22 @@ final class AdminRoutes {
         router.get("/metrics").handler(ctx -> Replies.send(ctx,
                 Reply.json(200, service.snapshot(availability.isUp()).toJson())));
         router.get("/metrics/prometheus").handler(routes::prometheus);
+        router.get("/metrics/intervals").handler(ctx -> Replies.send(ctx,
+                Reply.json(200, sample(service, metrics, availability).toJson())));
         router.post("/metrics/reset").handler(ctx -> {
             service.resetWindow();
             Replies.send(ctx, Reply.text(200, "window reset"));
         });
+    }
+
+    /**
+     * Takes the counters, the histograms since the previous sample, and starts a new queue-depth window, in one
+     * step on the event loop. Each sample consumes its interval: only one reader per shard, in or out of the JVM.
+     */
+    static ShardSample sample(ShardService service, ShardMetrics metrics, Availability availability) {
+        ShardSnapshot snapshot = service.snapshot(availability.isUp());
+        service.resetWindow();
+        return new ShardSample(snapshot, metrics.intervals());
     }
 
     private void health(RoutingContext ctx) {

@@ -107,6 +107,16 @@ public final class ShardServer {
         return metrics.intervals();
     }
 
+    /**
+     * Returns the counters and the histograms recorded since the previous call (of this method, of
+     * {@link #intervalHistograms()} or of {@code GET /metrics/intervals}) and starts a new queue-depth window, all
+     * in one step: a run recorder's per-second sample. Samples consume their interval, so use one reader only.
+     */
+    public Future<ShardSample> sampleInterval() {
+        return verticle.onContext(() -> Future.succeededFuture(
+                AdminRoutes.sample(verticle.service(), metrics, verticle)));
+    }
+
     /** Returns this shard's Micrometer registry, also served at {@code GET /metrics/prometheus}. */
     public PrometheusMeterRegistry meterRegistry() {
         return metrics.registry();

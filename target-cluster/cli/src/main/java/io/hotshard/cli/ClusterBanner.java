@@ -1,0 +1,43 @@
+package io.hotshard.cli;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.record.Reconciliation;
+import io.hotshard.cluster.record.RunResult;
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** What {@code hotshard cluster} prints once it runs: URLs, admin and metrics endpoints, and a curl example. */
+final class ClusterBanner {
+
+    private ClusterBanner() {
+    }
+
+    static void print(PrintWriter out, EmbeddedCluster cluster, ClusterConfig config) {
+        String router = cluster.routerUrl();
+        out.println(String.format(Locale.ROOT, "router listening on %s (%s, %s, %d vnodes, down on %s, %s)", router,
+                config.partitioner().kind().label(), config.partitioner().hash().label(), config.partitioner().vnodes(),
+                config.router().downOn().label(), config.router().removeDownNodes() ? "down shards leave the ring"
+                        : "down shards stay in the ring"));
+        cluster.shardUrls().forEach((id, url) -> out.println(String.format(Locale.ROOT,
+                "shard %s listening on %s (concurrency %d, queue %d, latency %s)", id, url,
+                config.shardTemplate().concurrency(), config.shardTemplate().queueCapacity(),
+                LatencyOption.format(config.shardTemplate().latency()))));
+        out.println("data:    " + router + "/kv/{key} (GET, PUT, DELETE), " + router + "/fanout?q=PREFIX");
+        out.println("admin:   " + router + "/admin/ring, /admin/nodes (POST, DELETE /admin/nodes/{id}),"
+                + " /admin/partitioner (POST), /admin/events, /admin/metrics");
+        out.println("shards:  {shard}/health, /admin/config (GET, POST), /admin/stall, /admin/down (POST),"
+                + " /metrics, /metrics/prometheus, /metrics/intervals");
+        out.println("try:     curl -X PUT --data-binary hello " + router + "/kv/user:1 && curl " + router
+                + "/kv/user:1");
+    }
+
+    /** The reconciliation of a finished run in one line. */
+    static String counts(RunResult result) {
+        Reconciliation r = result.reconciliation();
+        return String.format(Locale.ROOT, "%d client requests, %d shard requests = %d completed + %d rejected"
+                        + " + %d errored + %d router failures (%s)", r.clientRequests(), r.routerRequests(),
+                r.shardCompleted(), r.shardRejected(), r.shardErrored(), r.routerFailures(),
+                r.matches() ? "counts match" : "counts DO NOT match");
+    }
+}

@@ -1,0 +1,167 @@
+package io.hotshard.cli;
+
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.DownOn;
+import io.hotshard.router.PartitionerSettings;
+import io.hotshard.router.RouterConfig;
+import io.hotshard.router.RouterServer;
+import io.hotshard.router.ShardSpec;
+import io.vertx.core.Vertx;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Runs one ring router in front of running shards, in the foreground until the process is stopped. */
+@Command(name = "router", mixinStandardHelpOptions = true,
+        description = "Runs one ring router in front of shards that are already running: routes /kv/{key} to the key's"
+                + " owner, scatters /scan over all shards, probes /health, and serves /admin/ring, /admin/nodes,"
+                + " /admin/partitioner, /admin/events and /admin/metrics. Serves until SIGTERM or Ctrl-C.")
+public final class RouterCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1", paramLabel = "HOST",
+            description = "Interface to listen on. Default: ${DEFAULT-VALUE}.")
+    String host;
+
+    @Option(names = "--shard", required = true, paramLabel = "ID=URL", converter = ShardSpecConverter.class,
+            description = "A shard in ring order, e.g. shard-0=http://127.0.0.1:9000; repeat for each shard.")
+    List<ShardSpec> shards;
+
+    @Option(names = "--weights", split = ",", paramLabel = "ID=W",
+            description = "Relative capacity per shard, e.g. shard-0=2; unlisted shards weigh 1.")
+    Map<String, Double> weights = new LinkedHashMap<>();
+
+    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
+            description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
+    PartitionerKind partitioner;
+
+    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
+            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
+    HashAlgorithm hash;
+
+    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
+            description = "Virtual nodes per shard of weight 1. Default: ${DEFAULT-VALUE}.")
+    int vnodes;
+
+    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
+            description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
+    double epsilon;
+
+    @Option(names = "--request-timeout", defaultValue = "1000ms", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Deadline of one request to a shard; then 504. Default: ${DEFAULT-VALUE}.")
+    Duration requestTimeout;
+
+    @Option(names = "--pool-size", defaultValue = "32", paramLabel = "N",
+            description = "Keep-alive connections per shard. Default: ${DEFAULT-VALUE}.")
+    int poolSize;
+
+    @Option(names = "--health-interval", defaultValue = "500ms", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Period of the GET /health probes; 0ms disables them. Default: ${DEFAULT-VALUE}.")
+    Duration healthInterval;
+
+    @Option(names = "--health-timeout", defaultValue = "250ms", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Deadline of one health probe. Default: ${DEFAULT-VALUE}.")
+    Duration healthTimeout;
+
+    @Option(names = "--down-on", defaultValue = "refused", paramLabel = "WHAT", converter = DownOnConverter.class,
+            description = "refused: only refused connections mark a shard down; timeout: timeouts too. Default: ${DEFAULT-VALUE}.")
+    DownOn downOn;
+
+    @Option(names = "--remove-down-nodes",
+            description = "A down shard leaves the ring (its keys move to the others) until healthy again;"
+                    + " otherwise requests to it fail fast with 503.")
+    boolean removeDownNodes;
+
+    @Option(names = "--allow-remote-shards", description = "Accept shard URLs that are not loopback addresses.")
+    boolean allowRemoteShards;
+
+    @Option(names = "--move-sample-keys", defaultValue = "10000", paramLabel = "N",
+            description = "Keys compared before and after a membership change. Default: ${DEFAULT-VALUE}.")
+    int moveSampleKeys;
+
+    @Option(names = "--share-sample-keys", defaultValue = "100000", paramLabel = "N",
+            description = "Keys sampled to estimate each shard's share of the hash space. Default: ${DEFAULT-VALUE}.")
+    int shareSampleKeys;
+
+    /** The validated router configuration these options describe. */
+    RouterConfig config() {
+        List<ShardSpec> weighted = new ArrayList<>(shards.size());
+        for (ShardSpec shard : shards) {
+            if (!allowRemoteShards && !shard.url().isLoopback()) {
+                throw new IllegalArgumentException("--shard " + shard.id() + "=" + shard.url()
+                        + " is not a loopback address; add --allow-remote-shards to allow remote shards");
+            }
+            weighted.add(new ShardSpec(shard.id(), shard.url(), weights.getOrDefault(shard.id(), 1.0)));
+        }
+        for (String id : weights.keySet()) {
+            if (weighted.stream().noneMatch(s -> s.id().equals(id))) {
+                throw new IllegalArgumentException("--weights names unknown shard '" + id + "'; shards: "
+                        + weighted.stream().map(ShardSpec::id).toList());
+            }
+        }
+        return new RouterConfig(host, port, new PartitionerSettings(partitioner, hash, vnodes, epsilon), weighted,
+                millis("--request-timeout", requestTimeout), poolSize, millis("--health-interval", healthInterval),
+                millis("--health-timeout", healthTimeout), downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys);
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        RouterConfig config = config();
+        PrintWriter out = spec.commandLine().getOut();
+        Vertx vertx = Vertx.vertx();
+        RouterServer server = new RouterServer(vertx, config);
+        int bound;
+        try {
+            bound = Foreground.await(server.start());
+        } catch (ExecutionException | TimeoutException e) {
+            return Foreground.startFailed(spec, vertx, "router", host, config.port(), e);
+        }
+        out.println(String.format(Locale.ROOT, "router listening on %s (%s, %s, %d vnodes, down on %s, %s; shards %s)",
+                Foreground.url(host, bound), partitioner.label(), hash.label(), vnodes, downOn.label(),
+                removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
+                config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));
+        out.flush();
+        Foreground.untilShutdown("router", vertx, server::stop, out);
+        return 0;
+    }
+
+    private static long millis(String option, Duration duration) {
+        if (duration.toNanos() % 1_000_000 != 0) {
+            throw new IllegalArgumentException(option + " must be whole milliseconds but was " + duration.toNanos() / 1_000
+                    + "us");
+        }
+        return duration.toMillis();
+    }
+
+    /** Reads {@code --down-on} by label. */
+    static final class DownOnConverter implements CommandLine.ITypeConverter<DownOn> {
+        @Override
+        public DownOn convert(String value) {
+            try {
+                return DownOn.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

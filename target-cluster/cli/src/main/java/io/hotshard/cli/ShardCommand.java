@@ -1,0 +1,90 @@
+package io.hotshard.cli;
+
+import io.hotshard.shard.LatencySpec;
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardServer;
+import io.vertx.core.Vertx;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Runs one fake shard in the foreground until the process is stopped (SIGTERM or Ctrl-C). */
+@Command(name = "shard", mixinStandardHelpOptions = true,
+        description = "Runs one fake shard: an HTTP key-value server shaped by service slots, a bounded queue and a"
+                + " service-time distribution (GET|PUT|DELETE /kv/{key}, GET /scan, GET /health,"
+                + " GET|POST /admin/config, GET /metrics). Prints its URL, serves until SIGTERM or Ctrl-C, then closes"
+                + " its port and exits.")
+public final class ShardCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1", paramLabel = "HOST",
+            description = "Interface to listen on (0.0.0.0 in a container with bridge networking). Default: ${DEFAULT-VALUE}.")
+    String host;
+
+    @Option(names = "--id", defaultValue = "shard-0", paramLabel = "ID", description = "Shard id. Default: ${DEFAULT-VALUE}.")
+    String id;
+
+    @Option(names = "--concurrency", defaultValue = "4", paramLabel = "N",
+            description = "Service slots: requests served at once. Default: ${DEFAULT-VALUE}.")
+    int concurrency;
+
+    @Option(names = "--queue", defaultValue = "64", paramLabel = "N",
+            description = "Requests that may wait for a slot; more are shed with 503. Default: ${DEFAULT-VALUE}.")
+    int queueCapacity;
+
+    @Option(names = "--latency", defaultValue = "fixed:1ms", paramLabel = "SPEC", converter = LatencyOption.class,
+            description = {"Service-time distribution: " + LatencyOption.SYNTAX + ".", "Default: ${DEFAULT-VALUE}."})
+    LatencySpec latency;
+
+    @Option(names = "--slowness", defaultValue = "1.0", paramLabel = "X",
+            description = "Factor applied to every service time. Default: ${DEFAULT-VALUE}.")
+    double slowness;
+
+    @Option(names = "--error-rate", defaultValue = "0", paramLabel = "P",
+            description = "Fraction of served requests answered with 500. Default: ${DEFAULT-VALUE}.")
+    double errorRate;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
+            description = "Seed of the service-time and error randomness. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    /** The validated shard configuration these options describe. */
+    ShardConfig config() {
+        if (host.isBlank()) {
+            throw new IllegalArgumentException("--host must not be blank");
+        }
+        return new ShardConfig(id, port, concurrency, queueCapacity, latency, slowness, errorRate, seed);
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ShardConfig config = config();
+        PrintWriter out = spec.commandLine().getOut();
+        Vertx vertx = Vertx.vertx();
+        ShardServer server = new ShardServer(vertx, config, host);
+        int bound;
+        try {
+            bound = Foreground.await(server.start());
+        } catch (ExecutionException | TimeoutException e) {
+            return Foreground.startFailed(spec, vertx, "shard " + config.id(), host, config.port(), e);
+        }
+        out.println(String.format(Locale.ROOT, "shard %s listening on %s (concurrency %d, queue %d, latency %s,"
+                        + " slowness %s, error rate %s, seed %d)", config.id(), Foreground.url(host, bound),
+                config.concurrency(), config.queueCapacity(), LatencyOption.format(config.latency()),
+                config.slownessMultiplier(), config.errorRate(), config.seed()));
+        out.flush();
+        Foreground.untilShutdown("shard " + config.id(), vertx, server::stop, out);
+        return 0;
+    }
+}

@@ -1,0 +1,291 @@
+package io.hotshard.cluster;
+
+import io.hotshard.cluster.record.EventKind;
+import io.hotshard.cluster.record.EventSink;
+import io.hotshard.cluster.record.MetricSources;
+import io.hotshard.cluster.record.RunEvent;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.router.MembershipChange;
+import io.hotshard.router.RouterServer;
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardServer;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * N fake shards and a ring router in one JVM, on 127.0.0.1, with chaos operations for simulations. Every
+ * chaos operation returns a future and records a run event to the registered {@link EventSink}s.
+ *
+ * <p>Methods are safe from any thread and never block, except {@link #startBlocking}, {@link #stopBlocking}
+ * and {@link #record}, which are for plain threads (a Gatling {@code before()} hook, a test, a CLI) and refuse
+ * to run on an event loop.
+ */
+public final class EmbeddedCluster {
+
+    private static final String HOST = "127.0.0.1";
+
+    private final Vertx vertx;
+    private final boolean ownsVertx;
+    private final ClusterConfig config;
+    private final Map<String, ShardHandle> shards = new LinkedHashMap<>();
+    private final List<EventSink> sinks = new CopyOnWriteArrayList<>();
+    private final Chaos chaos = new Chaos(this);
+    private volatile RouterServer router;
+    private volatile ClusterSources sources;
+
+    /** A cluster in its own Vert.x instance, closed by {@link #stop()}. */
+    public EmbeddedCluster(ClusterConfig config) {
+        this(Vertx.vertx(), config, true);
+    }
+
+    /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */
+    public EmbeddedCluster(Vertx vertx, ClusterConfig config) {
+        this(vertx, config, false);
+    }
+
+    private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx) {
+        this.vertx = vertx;
+        this.config = config;
+        this.ownsVertx = ownsVertx;
+    }
+
+    /** Starts every shard, then the router over them; on failure stops whatever had started. */
+    public Future<EmbeddedCluster> start() {
+        if (router != null) {
+            return Future.failedFuture(new IllegalStateException("the cluster was already started"));
+        }
+        List<Future<ShardHandle>> started = new ArrayList<>();
+        for (String id : config.shardIds()) {
+            started.add(startShard(config.shardConfig(id), config.weight(id)));
+        }
+        return Future.all(started).compose(all -> {
+            RouterServer created = new RouterServer(vertx, config.router().toRouterConfig(HOST, config.routerPort(),
+                    config.partitioner(), started.stream().map(f -> f.result().spec()).toList()));
+            router = created;
+            return created.start();
+        }).map(port -> {
+            ClusterSources created = new ClusterSources(new InJvmRouterSource(router, routerUrl()));
+            started.forEach(handle -> created.add(handle.result().source()));
+            sources = created;
+            return this;
+        }).recover(failure -> stop().transform(stopped -> Future.failedFuture(failure)));
+    }
+
+    /**
+     * Starts a cluster in its own Vert.x and waits up to {@code timeout}; blocks, so call it from a plain thread
+     * such as a Gatling {@code before()} hook, never from an event loop.
+     */
+    public static EmbeddedCluster startBlocking(ClusterConfig config, Duration timeout) {
+        Blocking.refuseEventLoop("EmbeddedCluster.startBlocking");
+        EmbeddedCluster cluster = new EmbeddedCluster(config);
+        return Blocking.await(cluster.start(), timeout, "starting the cluster", cluster::stop);
+    }
+
+    /** Stops the router, then every shard, then the Vert.x instance if the cluster created it. */
+    public Future<Void> stop() {
+        RouterServer current = router;
+        Future<Void> routerStopped = current == null ? Future.succeededFuture() : current.stop();
+        Future<Void> stopped = routerStopped.eventually(() -> {
+            List<Future<Void>> stopping = new ArrayList<>();
+            for (ShardHandle handle : handles()) {
+                stopping.add(handle.server().stop());
+            }
+            return Future.join(stopping);
+        }).mapEmpty();
+        if (!ownsVertx) {
+            return stopped;
+        }
+        // Futures bound to this Vert.x cannot report its own closing (their event loops are gone by then), so the
+        // close is awaited on a plain thread and reported through a promise bound to no context.
+        Promise<Void> closed = Promise.promise();
+        stopped.onComplete(done -> CompletableFuture.runAsync(() -> {
+            try {
+                vertx.close().toCompletionStage().toCompletableFuture().join();
+                closed.tryComplete();
+            } catch (RuntimeException e) {
+                closed.tryFail(e);
+            }
+        }));
+        return closed.future();
+    }
+
+    /** {@link #stop()}, waiting up to {@code timeout}; call it from a plain thread, never from an event loop. */
+    public void stopBlocking(Duration timeout) {
+        Blocking.refuseEventLoop("EmbeddedCluster.stopBlocking");
+        Blocking.await(stop(), timeout, "stopping the cluster", null);
+    }
+
+    /**
+     * Starts recording a run of this cluster (see {@link RunRecorder}) and registers the recorder for the
+     * cluster's events; blocks, so call it from a plain thread.
+     */
+    public RunRecorder record(RunSettings settings) throws IOException {
+        RunRecorder recorder = RunRecorder.start(settings, metricSources());
+        addEventSink(recorder);
+        return recorder;
+    }
+
+    /** The router's base URL, e.g. {@code http://127.0.0.1:40001}. */
+    public String routerUrl() {
+        return "http://" + HOST + ":" + requireRouter().port();
+    }
+
+    /** The base URL of every running shard, by id, in the order they joined. */
+    public Map<String, String> shardUrls() {
+        Map<String, String> urls = new LinkedHashMap<>();
+        handles().forEach(handle -> urls.put(handle.server().id(), handle.url()));
+        return urls;
+    }
+
+    /** The router, for its admin operations, events and metrics. */
+    public RouterServer router() {
+        return requireRouter();
+    }
+
+    /** The running shard {@code id}; fails naming the running ones if there is none. */
+    public ShardServer shard(String id) {
+        return handle(id).server();
+    }
+
+    /** The configuration the cluster started with. */
+    public ClusterConfig config() {
+        return config;
+    }
+
+    /** The Vert.x instance the cluster runs in. */
+    public Vertx vertx() {
+        return vertx;
+    }
+
+    /** The router and every shard the cluster ran, for a {@link RunRecorder}. */
+    public MetricSources metricSources() {
+        ClusterSources current = sources;
+        if (current == null) {
+            throw new IllegalStateException("the cluster is not started");
+        }
+        return current;
+    }
+
+    /** Sends the cluster's events to {@code sink} from now on. */
+    public void addEventSink(EventSink sink) {
+        sinks.add(sink);
+    }
+
+    /** Stops sending events to {@code sink}. */
+    public void removeEventSink(EventSink sink) {
+        sinks.remove(sink);
+    }
+
+    /** Starts shard {@code config.id()} with weight 1 and adds it to the ring. */
+    public Future<MembershipChange> addShard(ShardConfig shardConfig) {
+        return chaos.add(shardConfig, 1.0);
+    }
+
+    /** Starts a shard of weight {@code weight} and adds it to the ring; the id must be new. */
+    public Future<MembershipChange> addShard(ShardConfig shardConfig, double weight) {
+        return chaos.add(shardConfig, weight);
+    }
+
+    /**
+     * Removes the shard from the ring, waits (up to the request timeout plus a second) for its requests in
+     * flight, takes its final counts and stops it.
+     */
+    public Future<MembershipChange> removeShard(String id) {
+        return chaos.remove(id);
+    }
+
+    /** Makes the shard refuse connections and drop its waiting requests, as a crash would. */
+    public Future<Void> killShard(String id) {
+        return chaos.kill(id);
+    }
+
+    /** Makes a killed shard listen again on the same port, its data intact. */
+    public Future<Void> reviveShard(String id) {
+        return chaos.revive(id);
+    }
+
+    /** Stalls the shard for {@code duration}: requests wait, health checks pass, then service resumes. */
+    public Future<Void> pauseShard(String id, Duration duration) {
+        return chaos.pause(id, duration);
+    }
+
+    /** Ends a pause now. */
+    public Future<Void> resumeShard(String id) {
+        return chaos.resume(id);
+    }
+
+    /** Multiplies the shard's configured service times by {@code multiplier} from now on. */
+    public Future<Void> slowShard(String id, double multiplier) {
+        return chaos.slow(id, multiplier);
+    }
+
+    Future<ShardHandle> startShard(ShardConfig shardConfig, double weight) {
+        ShardServer server = new ShardServer(vertx, shardConfig);
+        synchronized (shards) {
+            if (shards.containsKey(shardConfig.id())) {
+                return Future.failedFuture(new IllegalArgumentException("shard '" + shardConfig.id()
+                        + "' already runs in this cluster; shards are " + shards.keySet()));
+            }
+            shards.put(shardConfig.id(), new ShardHandle(server, null, weight));
+        }
+        return server.start().map(port -> {
+            ShardHandle handle = new ShardHandle(server, new InJvmShardSource(server, "http://" + HOST + ":" + port),
+                    weight);
+            synchronized (shards) {
+                shards.put(shardConfig.id(), handle);
+            }
+            ClusterSources current = sources;
+            if (current != null) {
+                current.add(handle.source());
+            }
+            return handle;
+        }).onFailure(failed -> forget(shardConfig.id()));
+    }
+
+    void forget(String id) {
+        synchronized (shards) {
+            shards.remove(id);
+        }
+    }
+
+    ShardHandle handle(String id) {
+        synchronized (shards) {
+            ShardHandle handle = shards.get(id);
+            if (handle == null || handle.source() == null) {
+                throw new IllegalArgumentException("unknown shard '" + id + "'; running shards are "
+                        + shards.keySet());
+            }
+            return handle;
+        }
+    }
+
+    void emit(EventKind kind, String target, JsonObject detail) {
+        RunEvent event = RunEvent.now(kind, target, detail.put("source", "cluster"));
+        sinks.forEach(sink -> sink.accept(event));
+    }
+
+    RouterServer requireRouter() {
+        RouterServer current = router;
+        if (current == null) {
+            throw new IllegalStateException("the cluster is not started");
+        }
+        return current;
+    }
+
+    private List<ShardHandle> handles() {
+        synchronized (shards) {
+            return new ArrayList<>(shards.values());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.hotshard.cluster.record;
+
+import io.hotshard.router.ShardUrl;
+import io.vertx.core.Future;
+import io.vertx.core.http.HttpClientAgent;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
+import io.vertx.core.json.JsonObject;
+
+/** GETs JSON documents from one base URL with a deadline; a non-200 answer fails naming the URL and status. */
+final class HttpJson {
+
+    static final long TIMEOUT_MILLIS = 2_000;
+
+    private final HttpClientAgent client;
+    private final ShardUrl base;
+
+    HttpJson(HttpClientAgent client, String baseUrl) {
+        this.client = client;
+        this.base = ShardUrl.parse(baseUrl);
+    }
+
+    String url() {
+        return base.text();
+    }
+
+    Future<JsonObject> get(String path) {
+        RequestOptions options = new RequestOptions().setMethod(HttpMethod.GET).setHost(base.host())
+                .setPort(base.port()).setURI(path).setConnectTimeout(TIMEOUT_MILLIS).setIdleTimeout(TIMEOUT_MILLIS);
+        return client.request(options).compose(request -> request.send()).compose(response -> response.body()
+                .compose(body -> response.statusCode() == 200 ? Future.succeededFuture(body.toJsonObject())
+                        : Future.failedFuture(new IllegalStateException("GET " + base.text() + path + " answered "
+                        + response.statusCode() + ": " + body))));
+    }
+}

@@ -1,0 +1,66 @@
+package io.hotshard.cluster.record;
+
+import io.vertx.core.json.JsonObject;
+import java.util.Collection;
+
+/**
+ * Whether every request the router sent towards a shard is accounted for exactly once:
+ * {@code routerRequests = shardCompleted + shardRejected + shardErrored + routerFailures}.
+ *
+ * <p>Router failures are requests the router answered itself because no shard answered them: those that failed
+ * before being written to a connection ({@code legsNotSent}: shard marked down, connection refused, no connection
+ * in time), those a shard accepted and abandoned when it went down ({@code droppedByShards}), and those written
+ * to a connection that broke before the shard read them ({@code lostInTransit}, e.g. a pooled connection to a
+ * shard that had just been killed). Only the shards can tell the last apart from requests they served after
+ * the router gave up on them, so it is {@code legsSent - shardArrivals}; the check that keeps this honest is
+ * that it lies between zero and the router's own count of sent requests that got no answer
+ * ({@code sentLegFailures}). The identity then also requires every shard to have drained: arrivals equal to
+ * completions, rejections and drops.
+ *
+ * @param routerRequests  requests to shards, a fan-out counting once per shard leg ({@code legsSent + legsNotSent})
+ * @param shardCompleted  requests the shards served without an injected error
+ * @param shardRejected   requests the shards shed with 503
+ * @param shardErrored    requests the shards served with an injected 500
+ * @param routerFailures  {@code legsNotSent + droppedByShards + lostInTransit}
+ * @param clientRequests  requests the router received from clients, a fan-out counting once
+ */
+public record Reconciliation(long routerRequests, long shardCompleted, long shardRejected, long shardErrored,
+                             long routerFailures, long clientRequests, long legsSent, long legsNotSent,
+                             long sentLegFailures, long droppedByShards, long lostInTransit, long shardArrivals) {
+
+    /** Sums the router's and the shards' totals. */
+    static Reconciliation of(RouterTally router, Collection<ShardTally> shards) {
+        long completed = 0;
+        long rejected = 0;
+        long errored = 0;
+        long dropped = 0;
+        long arrivals = 0;
+        for (ShardTally shard : shards) {
+            completed += shard.completed();
+            rejected += shard.rejected();
+            errored += shard.errored();
+            dropped += shard.dropped();
+            arrivals += shard.arrivals();
+        }
+        long lost = router.legsSent() - arrivals;
+        return new Reconciliation(router.legsSent() + router.legsNotSent(), completed, rejected, errored,
+                router.legsNotSent() + dropped + lost, router.clientRequests(), router.legsSent(),
+                router.legsNotSent(), router.sentLegFailures(), dropped, lost, arrivals);
+    }
+
+    /** Whether the identity holds and the requests lost in transit are within what the router saw fail. */
+    public boolean matches() {
+        return routerRequests == shardCompleted + shardRejected + shardErrored + routerFailures
+                && lostInTransit >= 0 && lostInTransit <= sentLegFailures;
+    }
+
+    /** The {@code reconciliation} block of {@code run.json}: the contract's fields, then their breakdown. */
+    public JsonObject toJson() {
+        return new JsonObject().put("routerRequests", routerRequests).put("shardCompleted", shardCompleted)
+                .put("shardRejected", shardRejected).put("shardErrored", shardErrored)
+                .put("routerFailures", routerFailures).put("matches", matches())
+                .put("clientRequests", clientRequests).put("legsSent", legsSent).put("legsNotSent", legsNotSent)
+                .put("sentLegFailures", sentLegFailures).put("droppedByShards", droppedByShards)
+                .put("lostInTransit", lostInTransit).put("shardArrivals", shardArrivals);
+    }
+}

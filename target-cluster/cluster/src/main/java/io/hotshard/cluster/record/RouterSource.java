@@ -1,0 +1,24 @@
+package io.hotshard.cluster.record;
+
+import io.hotshard.router.MembershipEvent;
+import io.vertx.core.Future;
+import java.util.List;
+
+/** Where a recorder reads the router: in the same JVM or over its HTTP admin API. */
+public interface RouterSource {
+
+    /** The router's base URL. */
+    String url();
+
+    /** Counters now and, if available, the latency histograms since the previous sample. */
+    Future<RouterSample> sample();
+
+    /** Requests sent to shards and not yet answered, read without consuming the latency interval. */
+    Future<Long> inFlight();
+
+    /** Membership events with a sequence number above {@code sequence}, oldest first. */
+    Future<List<MembershipEvent>> eventsSince(long sequence);
+
+    /** The partitioner and the known shards. */
+    Future<RingView> ring();
+}

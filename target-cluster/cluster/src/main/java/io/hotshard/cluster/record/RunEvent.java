@@ -1,0 +1,25 @@
+package io.hotshard.cluster.record;
+
+import io.vertx.core.json.JsonObject;
+import java.util.Objects;
+
+/**
+ * Something that happened during a run, stamped with the wall clock when it happened.
+ *
+ * @param target the shard concerned, or empty
+ * @param detail flat scalar fields (numbers, strings, booleans) describing it
+ */
+public record RunEvent(long timestampMillis, EventKind kind, String target, JsonObject detail) {
+
+    /** Checks for null and copies the detail. */
+    public RunEvent {
+        Objects.requireNonNull(kind, "kind");
+        target = target == null ? "" : target;
+        detail = detail == null ? new JsonObject() : detail.copy();
+    }
+
+    /** An event stamped now. */
+    public static RunEvent now(EventKind kind, String target, JsonObject detail) {
+        return new RunEvent(System.currentTimeMillis(), kind, target, detail);
+    }
+}

@@ -1,0 +1,81 @@
+package io.hotshard.cluster.record;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The events of one run, safe from any thread. A membership change made through a cluster handle is also
+ * reported by the router it went through; the two are paired (same kind and shard, within
+ * {@value #PAIRING_MILLIS} ms, in either order) and only the caller's event, which carries more detail, is kept.
+ */
+final class RunEvents {
+
+    static final long PAIRING_MILLIS = 5_000;
+    private static final Set<EventKind> PAIRED = Set.of(EventKind.NODE_ADDED, EventKind.NODE_REMOVED,
+            EventKind.PARTITIONER_CHANGED);
+
+    private final List<RunEvent> events = new ArrayList<>();
+    private final List<RunEvent> unpairedFromCaller = new ArrayList<>();
+    private final List<RunEvent> unpairedFromRouter = new ArrayList<>();
+    private boolean changed;
+
+    /** Adds an event recorded by a caller (a simulation or a cluster handle). */
+    synchronized void fromCaller(RunEvent event) {
+        changed = true;
+        if (PAIRED.contains(event.kind())) {
+            RunEvent twin = takeTwin(unpairedFromRouter, event);
+            if (twin != null) {
+                events.remove(twin);
+            } else {
+                unpairedFromCaller.add(event);
+            }
+        }
+        events.add(event);
+    }
+
+    /** Adds an event read from the router's log, unless a caller already recorded the same change. */
+    synchronized void fromRouter(RunEvent event) {
+        if (PAIRED.contains(event.kind())) {
+            if (takeTwin(unpairedFromCaller, event) != null) {
+                return;
+            }
+            unpairedFromRouter.add(event);
+        }
+        changed = true;
+        events.add(event);
+    }
+
+    /** The events so far, oldest first. */
+    synchronized List<RunEvent> list() {
+        List<RunEvent> sorted = new ArrayList<>(events);
+        sorted.sort(Comparator.comparingLong(RunEvent::timestampMillis));
+        return sorted;
+    }
+
+    /** Asks for the manifest to be rewritten at the next opportunity, as after a new event. */
+    synchronized void markChanged() {
+        changed = true;
+    }
+
+    /** Whether events arrived since the previous call. */
+    synchronized boolean takeChanged() {
+        boolean was = changed;
+        changed = false;
+        return was;
+    }
+
+    private static RunEvent takeTwin(List<RunEvent> candidates, RunEvent event) {
+        for (Iterator<RunEvent> it = candidates.iterator(); it.hasNext(); ) {
+            RunEvent candidate = it.next();
+            if (candidate.kind() == event.kind() && candidate.target().equals(event.target())
+                    && Math.abs(candidate.timestampMillis() - event.timestampMillis()) <= PAIRING_MILLIS) {
+                it.remove();
+                return candidate;
+            }
+        }
+        return null;
+    }
+}

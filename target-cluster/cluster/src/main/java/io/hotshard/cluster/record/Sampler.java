@@ -1,0 +1,189 @@
+package io.hotshard.cluster.record;
+
+import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.RouterIntervals;
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardSample;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One run's measurements: samples the router and every shard once per call, appends the rows of
+ * {@code timeline.csv} and {@code router.csv}, the intervals of the {@code .hlog} files, and the router's new
+ * events. Confined to the recorder's thread, which may block here: it is never an event loop.
+ */
+final class Sampler {
+
+    /** How long one round waits for all its sources. */
+    static final long SOURCE_TIMEOUT_MILLIS = 800;
+    static final String SINGLE_KEY_LOG = "router-single-key.hlog";
+    static final String FANOUT_LOG = "router-fanout.hlog";
+
+    private final Path directory;
+    private final MetricSources sources;
+    private final RunEvents events;
+    private final HlogFiles logs;
+    private final CsvTable timeline = new CsvTable(ShardTally.HEADER);
+    private final CsvTable routerTable = new CsvTable(RouterTally.HEADER);
+    private final Map<String, ShardTally> shards = new LinkedHashMap<>();
+    private final Map<String, ShardDescription> described = new LinkedHashMap<>();
+    private RouterTally router;
+    private RingView ring;
+    private long eventCursor;
+
+    Sampler(Path directory, long startMillis, MetricSources sources, RunEvents events) {
+        this.directory = directory;
+        this.sources = sources;
+        this.events = events;
+        this.logs = new HlogFiles(directory, startMillis);
+    }
+
+    /** Takes the counts the run starts from, discards earlier latencies and skips earlier router events. */
+    void baseline() {
+        // Shards the router already knows are part of the baseline; only later ones are counted from zero.
+        await(sources.refresh(), System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS);
+        long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
+        Future<RouterSample> routerSample = sources.router().sample();
+        Future<List<MembershipEvent>> past = sources.router().eventsSince(0);
+        Map<String, Future<ShardSample>> shardSamples = new LinkedHashMap<>();
+        sources.shards().forEach((id, source) -> shardSamples.put(id, source.sample()));
+        RouterSample first = await(routerSample, deadline);
+        router = new RouterTally(first == null ? null : first.metrics());
+        List<MembershipEvent> earlier = await(past, deadline);
+        eventCursor = earlier == null ? 0 : earlier.stream().mapToLong(MembershipEvent::sequence).max().orElse(0);
+        shardSamples.forEach((id, sample) -> {
+            ShardSample baseline = await(sample, deadline);
+            shards.put(id, new ShardTally(id, baseline == null ? null : baseline.snapshot().saturation()));
+        });
+        describe();
+    }
+
+    /** Samples every source for second {@code second} and appends what it read. */
+    void sample(int second) throws IOException {
+        long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
+        Future<RouterSample> routerSample = sources.router().sample();
+        Future<List<MembershipEvent>> newEvents = sources.router().eventsSince(eventCursor);
+        Map<String, Future<ShardSample>> shardSamples = new LinkedHashMap<>();
+        sources.shards().forEach((id, source) -> shardSamples.put(id, source.sample()));
+        RouterSample routerNow = await(routerSample, deadline);
+        routerTable.add(routerNow == null ? router.missingRow(second) : router.row(second, routerNow));
+        if (routerNow != null && routerNow.intervals().isPresent()) {
+            RouterIntervals intervals = routerNow.intervals().get();
+            logs.write(SINGLE_KEY_LOG, intervals.kv());
+            logs.write(FANOUT_LOG, intervals.fanOut());
+        }
+        for (Map.Entry<String, Future<ShardSample>> entry : shardSamples.entrySet()) {
+            shards.computeIfAbsent(entry.getKey(), id -> new ShardTally(id, null));
+        }
+        for (ShardTally tally : shards.values()) {
+            Future<ShardSample> pending = shardSamples.get(tally.id());
+            ShardSample sample = pending == null ? null : await(pending, deadline);
+            if (sample == null) {
+                timeline.add(tally.missingRow(second));
+                continue;
+            }
+            timeline.add(tally.row(second, sample));
+            logs.write(totalLog(tally.id()), sample.intervals().total());
+            logs.write(serviceLog(tally.id()), sample.intervals().service());
+        }
+        List<MembershipEvent> routerEvents = await(newEvents, deadline);
+        if (routerEvents != null) {
+            for (MembershipEvent event : routerEvents) {
+                eventCursor = Math.max(eventCursor, event.sequence());
+                events.fromRouter(RouterEvents.toRunEvent(event));
+            }
+        }
+    }
+
+    /** Asks for shards that joined, then describes every shard not yet described. */
+    void describe() {
+        long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
+        await(sources.refresh(), deadline);
+        RingView now = await(sources.router().ring(), deadline);
+        ring = now == null ? ring : now;
+        sources.shards().forEach((id, source) -> {
+            if (!described.containsKey(id)) {
+                ShardConfig config = await(source.config(), deadline);
+                RingView.Node node = ring == null ? null : ring.nodes().get(id);
+                if (config != null) {
+                    described.put(id, new ShardDescription(id, source.url(), node == null ? 1.0 : node.weight(),
+                            config));
+                }
+            }
+        });
+    }
+
+    /** Whether no request is in flight at the router or at any shard; false if one of them cannot be read. */
+    boolean drained() {
+        long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
+        Long atRouter = await(sources.router().inFlight(), deadline);
+        if (atRouter == null || atRouter > 0) {
+            return false;
+        }
+        for (ShardSource source : sources.shards().values()) {
+            Long atShard = await(source.inFlight(), deadline);
+            if (atShard != null && atShard > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    Reconciliation reconciliation() {
+        return Reconciliation.of(router, shards.values());
+    }
+
+    /** The {@code cluster} section of the manifest. */
+    JsonObject cluster() {
+        JsonArray shardArray = new JsonArray();
+        described.values().forEach(d -> shardArray.add(d.toJson()));
+        JsonObject cluster = ring == null ? new JsonObject().put("partitioner", "unknown")
+                : new JsonObject().put("partitioner", ring.partitioner()).put("hash", ring.hash())
+                .put("vnodes", ring.vnodes()).put("epsilon", ring.epsilon());
+        return cluster.put("shards", shardArray);
+    }
+
+    void writeTables() throws IOException {
+        timeline.write(directory.resolve("timeline.csv"));
+        routerTable.write(directory.resolve("router.csv"));
+    }
+
+    List<Path> closeLogs() throws IOException {
+        return logs.close();
+    }
+
+    /** {@code shard-<id>.hlog}, without repeating a {@code shard-} prefix the id already has. */
+    static String totalLog(String shardId) {
+        return logStem(shardId) + ".hlog";
+    }
+
+    /** {@code shard-<id>-service.hlog}, named as {@link #totalLog(String)}. */
+    static String serviceLog(String shardId) {
+        return logStem(shardId) + "-service.hlog";
+    }
+
+    private static String logStem(String shardId) {
+        return shardId.startsWith("shard-") ? shardId : "shard-" + shardId;
+    }
+
+    private static <T> T await(Future<T> future, long deadlineMillis) {
+        long remaining = Math.max(1, deadlineMillis - System.currentTimeMillis());
+        try {
+            return future.toCompletionStage().toCompletableFuture().get(remaining, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException | TimeoutException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.hotshard.cluster.record;
+
+import io.hotshard.metrics.SaturationSnapshot;
+import io.hotshard.shard.ShardSample;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One shard's rows of {@code timeline.csv} and its totals over the run, from successive cumulative samples.
+ *
+ * <p>Each row holds the differences from the previous sample, so the rows always add up to the totals. A
+ * sample whose counts went backwards comes from a restarted shard process and is counted from zero. The
+ * {@code completions} column counts requests served without an injected error; those are in {@code errors},
+ * so that {@code completions + errors} are the requests the shard served.
+ */
+final class ShardTally {
+
+    static final String HEADER = "second,shard,arrivals,completions,rejections,errors,utilisation,queue_depth,"
+            + "queue_depth_max,in_flight,p50_us,p99_us,p999_us,max_us";
+
+    private final String id;
+    private SaturationSnapshot previous;
+    private long arrivals;
+    private long completed;
+    private long rejected;
+    private long errored;
+    private long dropped;
+
+    /** Starts counting after {@code baseline}, or from zero when it is null (a shard that joined later). */
+    ShardTally(String id, SaturationSnapshot baseline) {
+        this.id = id;
+        this.previous = baseline;
+    }
+
+    /** Returns the row of {@code second} and adds its differences to the totals. */
+    String row(int second, ShardSample sample) {
+        SaturationSnapshot now = sample.snapshot().saturation();
+        SaturationSnapshot before = previous == null || now.arrivals() < previous.arrivals() ? zero() : previous;
+        long newArrivals = now.arrivals() - before.arrivals();
+        long newErrors = now.errors() - before.errors();
+        long newCompleted = now.completions() - before.completions() - newErrors;
+        long newRejected = now.rejections() - before.rejections();
+        long slotMicros = now.slotMicros() - before.slotMicros();
+        double utilisation = slotMicros > 0 ? (double) (now.busySlotMicros() - before.busySlotMicros()) / slotMicros
+                : 0.0;
+        arrivals += newArrivals;
+        completed += newCompleted;
+        errored += newErrors;
+        rejected += newRejected;
+        dropped += now.dropped() - before.dropped();
+        Histogram total = sample.intervals().total();
+        previous = now;
+        return second + "," + id + "," + newArrivals + "," + newCompleted + "," + newRejected + "," + newErrors + ","
+                + CsvTable.ratio(utilisation) + "," + now.queueDepth() + "," + now.windowMaxQueueDepth() + ","
+                + now.inFlight() + "," + CsvTable.percentiles(total);
+    }
+
+    /** Returns the row of a second in which the shard could not be read: no counts, no gauges. */
+    String missingRow(int second) {
+        return second + "," + id + ",0,0,0,0,,,,,,,,";
+    }
+
+    String id() {
+        return id;
+    }
+
+    long arrivals() {
+        return arrivals;
+    }
+
+    long completed() {
+        return completed;
+    }
+
+    long rejected() {
+        return rejected;
+    }
+
+    long errored() {
+        return errored;
+    }
+
+    /** Requests the shard accepted and then abandoned when it went down. */
+    long dropped() {
+        return dropped;
+    }
+
+
+    private static SaturationSnapshot zero() {
+        return new SaturationSnapshot(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0.0);
+    }
+}

@@ -1,0 +1,112 @@
+package io.hotshard.cluster;
+
+import static io.hotshard.cluster.TestHttp.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.cluster.record.HttpMetricSources;
+import io.hotshard.cluster.record.MetricSources;
+import io.hotshard.cluster.record.RouterSample;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunResult;
+import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.shard.ShardSample;
+import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.json.JsonObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(60)
+final class HttpSourcesTest {
+
+    @TempDir
+    Path runs;
+    private WatchedVertx watched;
+    private EmbeddedCluster cluster;
+    private HttpMetricSources http;
+
+    @BeforeEach
+    void startCluster() {
+        watched = new WatchedVertx();
+        cluster = await(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
+        http = new HttpMetricSources(watched.vertx(), cluster.routerUrl(), cluster.shardUrls());
+    }
+
+    @AfterEach
+    void stopCluster() throws Exception {
+        await(http.close());
+        await(cluster.stop());
+        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+    }
+
+    @Test
+    void sources_overHttp_readWhatTheInJvmSourcesRead() {
+        TestHttp client = new TestHttp(watched.vertx());
+        for (int i = 0; i < 12; i++) {
+            client.call(HttpMethod.PUT, cluster.routerUrl(), "/kv/key-" + i, "v");
+        }
+        client.call(HttpMethod.GET, cluster.routerUrl(), "/fanout?q=key-", null);
+        MetricSources inJvm = cluster.metricSources();
+
+        ShardSample overHttp = await(http.shards().get("shard-0").sample());
+        ShardSample again = await(http.shards().get("shard-0").sample());
+        RouterSample routerOverHttp = await(http.router().sample());
+        RouterMetricsSnapshot routerInJvm = await(inJvm.router().sample()).metrics();
+
+        long served = overHttp.snapshot().saturation().completions();
+        assertThat(served).isPositive();
+        assertThat(overHttp.intervals().total().getTotalCount()).isEqualTo(served);
+        assertThat(overHttp.intervals().service().getTotalCount()).isEqualTo(served);
+        assertThat(again.intervals().total().getTotalCount()).isZero();
+        assertThat(routerOverHttp.intervals()).isEmpty();
+        assertThat(routerOverHttp.metrics().requestsReceived()).isEqualTo(routerInJvm.requestsReceived()).isEqualTo(13);
+        assertThat(routerOverHttp.metrics().responses()).isEqualTo(routerInJvm.responses());
+        assertThat(routerOverHttp.metrics().shards().keySet()).isEqualTo(routerInJvm.shards().keySet());
+        routerInJvm.shards().forEach((id, counters) -> assertThat(routerOverHttp.metrics().shards().get(id).sent())
+                .isEqualTo(counters.sent()));
+        assertThat(await(http.router().ring())).isEqualTo(await(inJvm.router().ring()));
+        assertThat(await(http.shards().get("shard-1").config())).isEqualTo(await(inJvm.shards().get("shard-1")
+                .config()));
+        assertThat(await(http.router().inFlight())).isZero();
+    }
+
+    @Test
+    void recorder_overHttp_withAShardAddedMidRun_reconcilesAndNotesTheMissingRouterLatencies() throws Exception {
+        Path run = runs.resolve("http");
+        RunRecorder recorder = RunRecorder.start(RunSettings.of(run, "HttpSourcesTest", 5), http);
+        Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
+                5).run();
+        Thread.sleep(1_000);
+        await(cluster.addShard(cluster.config().shardConfig("shard-2")));
+        await(load);
+
+        RunResult result = recorder.finish();
+
+        JsonObject manifest = RunFiles.manifest(run);
+        RunFiles.Csv timeline = RunFiles.csv(run.resolve("timeline.csv"));
+        RunFiles.Csv router = RunFiles.csv(run.resolve("router.csv"));
+        assertThat(result.reconciliation().matches()).as(result.reconciliation().toString()).isTrue();
+        assertThat(timeline.sum("arrivals", "shard", "shard-2")).isPositive();
+        assertThat(timeline.sum("completions") + timeline.sum("errors") + timeline.sum("rejections"))
+                .isEqualTo(result.reconciliation().shardArrivals());
+        assertThat(manifest.getJsonObject("cluster").getJsonArray("shards").stream()
+                .map(s -> ((JsonObject) s).getString("id"))).containsExactly("shard-0", "shard-1", "shard-2");
+        assertThat(router.rows()).allSatisfy(row -> assertThat(row.get("p99_us")).isEmpty());
+        assertThat(Files.exists(run.resolve("router-single-key.hlog"))).isFalse();
+        assertThat(RunFiles.hlog(run.resolve("shard-2.hlog")).values())
+                .isEqualTo(timeline.sum("completions", "shard", "shard-2")
+                        + timeline.sum("errors", "shard", "shard-2"));
+        assertThat(manifest.getJsonArray("events").stream().map(e -> (JsonObject) e))
+                .anySatisfy(e -> {
+                    assertThat(e.getString("kind")).isEqualTo("node-added");
+                    assertThat(e.getString("target")).isEqualTo("shard-2");
+                    assertThat(e.getJsonObject("detail").getLong("moved")).isPositive();
+                });
+    }
+}

@@ -1,0 +1,50 @@
+package io.hotshard.cluster;
+
+import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a small cluster through its data, admin and metrics endpoints and a kill once per JVM on an unwatched
+ * Vert.x, so that one-off class loading and static initialisation (Netty allocators and their flight-recorder
+ * events, server binding, Jackson, Micrometer) are not mistaken for code that blocks the event loop by the
+ * watched instances that follow.
+ */
+final class JvmWarmUp {
+
+    private static boolean done;
+
+    private JvmWarmUp() {
+    }
+
+    static synchronized void once() {
+        if (done) {
+            return;
+        }
+        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(2), Duration.ofSeconds(30));
+        try {
+            TestHttp http = new TestHttp(cluster.vertx());
+            String router = cluster.routerUrl();
+            String shard = cluster.shardUrls().get("shard-0");
+            Future.all(List.of(http.send(HttpMethod.PUT, router, "/kv/k", "v"),
+                            http.send(HttpMethod.GET, router, "/kv/k", null),
+                            http.send(HttpMethod.GET, router, "/fanout?q=k", null),
+                            http.send(HttpMethod.GET, router, "/admin/ring", null),
+                            http.send(HttpMethod.GET, router, "/admin/metrics", null),
+                            http.send(HttpMethod.GET, router, "/admin/events", null),
+                            http.send(HttpMethod.GET, shard, "/metrics/intervals", null),
+                            http.send(HttpMethod.GET, shard, "/admin/config", null)))
+                    .compose(all -> cluster.killShard("shard-1"))
+                    .compose(killed -> http.send(HttpMethod.GET, router, "/fanout?q=k", null))
+                    .compose(answered -> cluster.reviveShard("shard-1"))
+                    .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            done = true;
+        } catch (Exception e) {
+            throw new IllegalStateException("warm-up failed", e);
+        } finally {
+            cluster.stopBlocking(Duration.ofSeconds(30));
+        }
+    }
+}
