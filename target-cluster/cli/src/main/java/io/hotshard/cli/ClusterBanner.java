@@ -4,6 +4,7 @@ import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.record.Reconciliation;
 import io.hotshard.cluster.record.RunResult;
+import io.hotshard.shard.LatencyText;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -22,7 +23,7 @@ final class ClusterBanner {
         cluster.shardUrls().forEach((id, url) -> out.println(String.format(Locale.ROOT,
                 "shard %s listening on %s (concurrency %d, queue %d, latency %s)", id, url,
                 config.shardTemplate().concurrency(), config.shardTemplate().queueCapacity(),
-                LatencyOption.format(config.shardTemplate().latency()))));
+                LatencyText.format(config.shardTemplate().latency()))));
         out.println("data:    " + router + "/kv/{key} (GET, PUT, DELETE), " + router + "/fanout?q=PREFIX");
         out.println("admin:   " + router + "/admin/ring, /admin/nodes (POST, DELETE /admin/nodes/{id}),"
                 + " /admin/partitioner (POST), /admin/events, /admin/metrics");

@@ -11,6 +11,7 @@ import io.hotshard.ring.PartitionerKind;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.PartitionerSettings;
 import io.hotshard.shard.LatencySpec;
+import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -24,11 +25,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * Runs an embedded cluster (N shards and a ring router in one JVM) in the foreground until SIGTERM or Ctrl-C, or
@@ -72,7 +73,7 @@ public final class ClusterCommand implements Callable<Integer> {
     double epsilon;
 
     @Option(names = "--latency", defaultValue = "exponential:mean=2ms", paramLabel = "SPEC", converter = LatencyOption.class,
-            description = {"Service-time distribution of every shard: " + LatencyOption.SYNTAX + ".",
+            description = {"Service-time distribution of every shard: " + LatencyText.SYNTAX + ".",
                     "Default: ${DEFAULT-VALUE}."})
     LatencySpec latency;
 

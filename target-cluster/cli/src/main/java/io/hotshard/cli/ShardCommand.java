@@ -1,6 +1,7 @@
 package io.hotshard.cli;
 
 import io.hotshard.shard.LatencySpec;
+import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.vertx.core.Vertx;
@@ -44,7 +45,7 @@ public final class ShardCommand implements Callable<Integer> {
     int queueCapacity;
 
     @Option(names = "--latency", defaultValue = "fixed:1ms", paramLabel = "SPEC", converter = LatencyOption.class,
-            description = {"Service-time distribution: " + LatencyOption.SYNTAX + ".", "Default: ${DEFAULT-VALUE}."})
+            description = {"Service-time distribution: " + LatencyText.SYNTAX + ".", "Default: ${DEFAULT-VALUE}."})
     LatencySpec latency;
 
     @Option(names = "--slowness", defaultValue = "1.0", paramLabel = "X",
@@ -81,7 +82,7 @@ public final class ShardCommand implements Callable<Integer> {
         }
         out.println(String.format(Locale.ROOT, "shard %s listening on %s (concurrency %d, queue %d, latency %s,"
                         + " slowness %s, error rate %s, seed %d)", config.id(), Foreground.url(host, bound),
-                config.concurrency(), config.queueCapacity(), LatencyOption.format(config.latency()),
+                config.concurrency(), config.queueCapacity(), LatencyText.format(config.latency()),
                 config.slownessMultiplier(), config.errorRate(), config.seed()));
         out.flush();
         Foreground.untilShutdown("shard " + config.id(), vertx, server::stop, out);

@@ -3,75 +3,29 @@ package io.hotshard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.shard.BimodalLatency;
-import io.hotshard.shard.ExponentialLatency;
-import io.hotshard.shard.FixedLatency;
-import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LogNormalLatency;
-import io.hotshard.shard.UniformLatency;
 import java.time.Duration;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 final class LatencyOptionTest {
 
-    static Stream<Arguments> specs() {
-        return Stream.of(
-                Arguments.of("fixed:10ms", new FixedLatency(10_000)),
-                Arguments.of("fixed:0us", new FixedLatency(0)),
-                Arguments.of("exponential:mean=2ms", new ExponentialLatency(2_000)),
-                Arguments.of("lognormal:p50=1ms,p99=20ms", new LogNormalLatency(1_000, 20_000)),
-                Arguments.of("uniform:min=1ms,max=5ms", new UniformLatency(1_000, 5_000)),
-                Arguments.of("bimodal:base=1ms,p=0.01,tail=100ms", new BimodalLatency(new FixedLatency(1_000), 0.01,
-                        100_000)),
-                Arguments.of("bimodal:base=(lognormal:p50=1ms,p99=5ms),p=0.05,tail=2s",
-                        new BimodalLatency(new LogNormalLatency(1_000, 5_000), 0.05, 2_000_000)),
-                Arguments.of("uniform:min=250us,max=1500us", new UniformLatency(250, 1_500)));
-    }
-
-    @ParameterizedTest
-    @MethodSource("specs")
-    void parse_eachModel_buildsTheDistribution(String text, LatencySpec expected) {
-        assertThat(LatencyOption.parse(text)).isEqualTo(expected);
-    }
-
-    @ParameterizedTest
-    @MethodSource("specs")
-    void format_eachModel_parsesBackToAnEqualDistribution(String text, LatencySpec expected) {
-        assertThat(LatencyOption.parse(LatencyOption.format(expected))).isEqualTo(expected);
+    @Test
+    void convert_validText_buildsTheDistribution() {
+        assertThat(new LatencyOption().convert("lognormal:p50=1ms,p99=20ms")).isEqualTo(new LogNormalLatency(1_000, 20_000));
     }
 
     @Test
-    void parse_spacesAndCase_areTolerated() {
-        assertThat(LatencyOption.parse(" LogNormal: p50 = 1.5ms , p99 = 0.02s ")).isEqualTo(new LogNormalLatency(1_500,
-                20_000));
+    void convert_badText_failsNamingTheValue() {
+        assertThatThrownBy(() -> new LatencyOption().convert("gamma:k=2"))
+                .isInstanceOf(CommandLine.TypeConversionException.class)
+                .hasMessageStartingWith("latency 'gamma:k=2': latency model must be one of");
     }
 
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "10ms|expected MODEL:PARAMETERS",
-        "gamma:k=2|latency model must be one of [fixed, uniform, exponential, lognormal, bimodal] but was gamma",
-        "fixed:10|duration must be a number and a unit (us, ms, s or m), e.g. 250ms, but was '10'",
-        "lognormal:p50=1ms|lognormal needs p99=...",
-        "lognormal:p50=1ms,p99=2ms,p90=1ms|lognormal takes p50=..., p99=... but got 'p90=1ms'",
-        "uniform:min=5ms,max=1ms|maxMicros must be >= minMicros (5000) but was 1000",
-        "exponential:mean=1ms,mean=2ms|exponential parameter mean is given twice",
-        "bimodal:base=1ms,p=1.5,tail=9ms|tailProbability must be in [0, 1] but was 1.5",
-        "bimodal:base=(fixed:1ms,p=0.1,tail=9ms|unbalanced '(': missing ')'",
-        "fixed:0.5us|duration must be a whole number of microseconds below 2^63 but was '0.5us'"})
-    void parse_badText_failsNamingTheProblem(String text, String message) {
-        assertThatThrownBy(() -> LatencyOption.parse(text)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining(message);
-    }
-
-    @ParameterizedTest
-    @CsvSource({"250us,250", "1.5ms,1500", "2s,2000000", "1m,60000000", "0ms,0"})
-    void durationMicros_units_scaleToMicroseconds(String text, long micros) {
-        assertThat(DurationConverter.micros(text)).isEqualTo(micros);
-        assertThat(DurationConverter.parse(text)).isEqualTo(Duration.ofNanos(micros * 1_000));
+    @Test
+    void durationConverter_units_scaleToJavaDurations() {
+        assertThat(new DurationConverter().convert("1.5ms")).isEqualTo(Duration.ofNanos(1_500_000));
+        assertThatThrownBy(() -> new DurationConverter().convert("10")).isInstanceOf(CommandLine.TypeConversionException.class)
+                .hasMessageContaining("but was '10'");
     }
 }

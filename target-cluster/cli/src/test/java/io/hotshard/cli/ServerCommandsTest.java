@@ -8,6 +8,7 @@ import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.ShardSpec;
 import io.hotshard.shard.LogNormalLatency;
+import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -52,7 +53,7 @@ final class ServerCommandsTest {
     void shard_defaults_areDocumented() {
         ShardConfig config = command(ShardCommand.class, "shard", "--port", "0").config();
 
-        assertThat(config).isEqualTo(new ShardConfig("shard-0", 0, 4, 64, LatencyOption.parse("fixed:1ms"), 1.0, 0.0,
+        assertThat(config).isEqualTo(new ShardConfig("shard-0", 0, 4, 64, LatencyText.parse("fixed:1ms"), 1.0, 0.0,
                 42L));
     }
 

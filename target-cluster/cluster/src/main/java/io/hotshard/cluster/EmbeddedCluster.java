@@ -187,6 +187,14 @@ public final class EmbeddedCluster {
         sinks.remove(sink);
     }
 
+    /**
+     * Starts a spare shard that is measured like the others but not in the ring, and answers its URL; a client
+     * adds it later through the router's admin API ({@code POST /admin/nodes}).
+     */
+    public Future<String> startSpare(ShardConfig shardConfig) {
+        return startShard(shardConfig, 1.0).map(handle -> handle.source().url());
+    }
+
     /** Starts shard {@code config.id()} with weight 1 and adds it to the ring. */
     public Future<MembershipChange> addShard(ShardConfig shardConfig) {
         return chaos.add(shardConfig, 1.0);

@@ -1,0 +1,171 @@
+package io.hotshard.sim;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.record.HttpMetricSources;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunResult;
+import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.UnaryOperator;
+
+/**
+ * One recorded run: starts the embedded cluster (or attaches to an external target), records it, and at the
+ * end writes the run directory and the capacity-planning report. Blocking; call it from Gatling's
+ * {@code before()} and {@code after()} hooks, never from an event loop.
+ */
+public final class HotshardRun {
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
+
+    private final SimulationSettings settings;
+    private final EmbeddedCluster cluster;
+    private final Vertx externalVertx;
+    private final HttpMetricSources externalSources;
+    private final RunRecorder recorder;
+    private final Map<String, String> spareUrls;
+    private final LongAdder generated = new LongAdder();
+
+    private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
+                        HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls) {
+        this.settings = settings;
+        this.cluster = cluster;
+        this.externalVertx = externalVertx;
+        this.externalSources = externalSources;
+        this.recorder = recorder;
+        this.spareUrls = spareUrls;
+    }
+
+    /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */
+    public static HotshardRun start(SimulationSettings settings, UnaryOperator<ClusterConfig> customize) {
+        Path directory = settings.runDirectory() != null ? settings.runDirectory()
+                : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
+        RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
+                .withParameters(settings.parameters());
+        try {
+            return settings.embedded() ? startEmbedded(settings, customize, runSettings)
+                    : startExternal(settings, runSettings);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static HotshardRun startEmbedded(SimulationSettings settings, UnaryOperator<ClusterConfig> customize,
+                                             RunSettings runSettings) throws IOException {
+        ClusterConfig config = customize.apply(ClusterPlan.configFor(settings.cluster(), settings.seed()));
+        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, START_TIMEOUT);
+        try {
+            Map<String, String> spares = new LinkedHashMap<>();
+            for (String id : settings.chaos().addedShards()) {
+                String url = cluster.startSpare(ClusterPlan.spareConfig(config, id)).toCompletionStage()
+                        .toCompletableFuture().get(START_TIMEOUT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+                spares.put(id, url);
+            }
+            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares);
+        } catch (IOException | RuntimeException e) {
+            cluster.stopBlocking(START_TIMEOUT);
+            throw e;
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            cluster.stopBlocking(START_TIMEOUT);
+            throw new IllegalStateException("starting the spare shards failed: " + e, e);
+        } catch (InterruptedException e) {
+            cluster.stopBlocking(START_TIMEOUT);
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the spare shards", e);
+        }
+    }
+
+    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
+        Vertx vertx = Vertx.vertx();
+        HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls());
+        return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),
+                Map.copyOf(settings.shardUrls()));
+    }
+
+    /** The router (or external target) every request goes to. */
+    public String targetUrl() {
+        return cluster != null ? cluster.routerUrl() : settings.target();
+    }
+
+    /** The URL of shard {@code id}, spares included; fails naming the known ids. */
+    public String shardUrl(String id) {
+        String url = spareUrls.get(id);
+        if (url == null && cluster != null) {
+            url = cluster.shardUrls().get(id);
+        }
+        if (url == null) {
+            throw new IllegalArgumentException("unknown shard '" + id + "'; known: "
+                    + (cluster != null ? cluster.shardUrls().keySet() + " and spares " + spareUrls.keySet()
+                    : spareUrls.keySet() + " (give external shards with -Dhotshard.shardUrls)"));
+        }
+        return url;
+    }
+
+    /** Counts one request sent by the load generator, for the reconciliation line. */
+    public void countGenerated() {
+        generated.increment();
+    }
+
+    /** Adds an event to the run's timeline. */
+    public void recordEvent(String kind, String target, JsonObject detail) {
+        recorder.recordEvent(kind, target, detail);
+    }
+
+    /** The settings this run was started with. */
+    public SimulationSettings settings() {
+        return settings;
+    }
+
+    /**
+     * Stops recording, stops the cluster, writes the report and prints where everything is; answers the
+     * recorder's result so a simulation can assert that the counts reconcile.
+     */
+    public RunResult finish(PrintStream out) {
+        recorder.section("generator", new JsonObject().put("requests", generated.sum()));
+        RunResult result;
+        try {
+            result = recorder.finish();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            stopTarget();
+        }
+        List<Path> written = new ArrayList<>();
+        try {
+            written.addAll(ReportWriter.write(result.directory(), ReportOptions.defaults()));
+        } catch (IOException | RuntimeException e) {
+            out.println("hotshard: the report could not be written: " + e.getMessage());
+        }
+        out.println();
+        out.println("hotshard run " + result.status() + ": " + result.directory());
+        out.println("  reconciliation: " + result.reconciliation().toJson().encode());
+        written.forEach(path -> out.println("  report: " + path));
+        return result;
+    }
+
+    private void stopTarget() {
+        if (cluster != null) {
+            cluster.stopBlocking(START_TIMEOUT);
+        } else {
+            externalSources.close().toCompletionStage().toCompletableFuture().join();
+            externalVertx.close().toCompletionStage().toCompletableFuture().join();
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.hotshard.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+final class SimPropertiesTest {
+
+    private final SimProperties props = new SimProperties(Map.of(
+            "hotshard.rate", "2000", "hotshard.duration", "90s", "hotshard.bad", "abc", "hotshard.flag", "yes",
+            "hotshard.short", "200ms"));
+
+    @Test
+    void typedReads_validValues_parsed() {
+        assertThat(props.longValue("hotshard.rate", 1, 1, 1_000_000)).isEqualTo(2000);
+        assertThat(props.duration("hotshard.duration", Duration.ofSeconds(1), Duration.ofSeconds(1)))
+                .isEqualTo(Duration.ofSeconds(90));
+        assertThat(props.intValue("hotshard.missing", 7, 1, 10)).isEqualTo(7);
+    }
+
+    @Test
+    void typedReads_badValues_nameThePropertyAndValue() {
+        assertThatThrownBy(() -> props.longValue("hotshard.bad", 1, 1, 10))
+                .hasMessage("hotshard.bad is not a number but was 'abc'");
+        assertThatThrownBy(() -> props.longValue("hotshard.rate", 1, 1, 100))
+                .hasMessage("hotshard.rate must be between 1 and 100 but was '2000'");
+        assertThatThrownBy(() -> props.booleanValue("hotshard.flag", false))
+                .hasMessage("hotshard.flag must be true or false but was 'yes'");
+        assertThatThrownBy(() -> props.duration("hotshard.short", Duration.ofSeconds(1), Duration.ofSeconds(1)))
+                .hasMessage("hotshard.short must be at least 1000ms but was '200ms'");
+    }
+}

@@ -1,0 +1,51 @@
+package io.hotshard.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.incrementUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Arrival rate stepped up until the hottest shard saturates, each step marked as a {@code phase} event with its
+ * offered rate, so the report can draw throughput against offered load, find the knee and fit the USL.
+ */
+public class CapacitySweepSimulation extends HotshardSimulation {
+
+    private final int steps = props.intValue("hotshard.steps", 8, 2, 100);
+    private final long stepRate = props.longValue("hotshard.stepRate", 300, 1, 100_000);
+    private final Duration level = props.duration("hotshard.stepDuration", Duration.ofSeconds(8), Duration.ofSeconds(2));
+    private final Duration rampBetween = Duration.ofSeconds(2);
+
+    /** Sets up the stepped load, the phase markers and the checks. */
+    public CapacitySweepSimulation() {
+        super(Map.of("hotshard.dist", "zipfian", "hotshard.items", "10000", "hotshard.ramp", "0s"));
+        check("the sweep found its knee: the last step's throughput fell short of its offered rate",
+                a -> a.sweep().map(s -> {
+                    var last = s.points().get(s.points().size() - 1);
+                    return last.throughputPerSecond() < 0.97 * last.offeredRatePerSecond();
+                }).orElse(false),
+                a -> a.sweep().map(s -> s.points().stream().map(p -> String.format(java.util.Locale.ROOT,
+                        "%.0f->%.0f", p.offeredRatePerSecond(), p.throughputPerSecond())).toList()).orElse(null));
+        setUp(keyValueScenario().injectOpen(incrementUsersPerSec(stepRate).times(steps).eachLevelLasting(level)
+                        .separatedByRampsLasting(rampBetween).startingFrom(stepRate)),
+                scenario("phases").exec(phaseMarkers()).injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)))
+                .protocols(protocol);
+    }
+
+    private ChainBuilder phaseMarkers() {
+        ChainBuilder chain = exec(session -> session);
+        for (int i = 0; i < steps; i++) {
+            long rate = stepRate * (i + 1);
+            String name = "step " + (i + 1);
+            chain = chain.pause(i == 0 ? Duration.ZERO : level.plus(rampBetween)).exec(session -> {
+                run().recordEvent("phase", "load", new JsonObject().put("offeredRate", rate).put("name", name));
+                return session;
+            });
+        }
+        return chain;
+    }
+}

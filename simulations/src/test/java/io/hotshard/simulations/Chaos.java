@@ -1,0 +1,89 @@
+package io.hotshard.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
+import io.hotshard.sim.ChaosPlan;
+import io.hotshard.sim.ChaosStep;
+import io.hotshard.sim.HotshardRun;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+/**
+ * The chaos scenario: one virtual user that calls the router's and the shards' admin APIs at the plan's
+ * offsets, so each event is a request in Gatling's report and an event in the run's timeline.
+ */
+final class Chaos {
+
+    /** Down time of a kill without a duration: longer than any run, shorter than the shard's limit. */
+    private static final long KILL_FOR_GOOD_MILLIS = 3_000_000;
+
+    private Chaos() {
+    }
+
+    /** The scenario for {@code plan}, or null when there is nothing to do. */
+    static ScenarioBuilder scenarioFor(ChaosPlan plan, Supplier<HotshardRun> run) {
+        if (plan.isEmpty()) {
+            return null;
+        }
+        ChainBuilder chain = exec(session -> session);
+        Duration elapsed = Duration.ZERO;
+        for (ChaosStep step : plan.steps()) {
+            chain = chain.pause(step.offset().minus(elapsed)).exec(request(step, run)).exec(session -> {
+                record(step, run.get());
+                return session;
+            });
+            elapsed = step.offset();
+        }
+        return scenario("chaos").exec(chain);
+    }
+
+    private static HttpRequestActionBuilder request(ChaosStep step, Supplier<HotshardRun> run) {
+        String name = "chaos: " + step.label();
+        String id = step.target();
+        return switch (step.action()) {
+            case ADD -> http(name).post(session -> run.get().targetUrl() + "/admin/nodes")
+                    .body(StringBody(session -> new JsonObject().put("id", id).put("url", run.get().shardUrl(id))
+                            .put("weight", 1.0).encode()))
+                    .asJson().check(status().in(200, 201));
+            case REMOVE -> http(name).delete(session -> run.get().targetUrl() + "/admin/nodes/" + id)
+                    .check(status().is(200));
+            case KILL -> http(name).post(session -> run.get().shardUrl(id) + "/admin/down")
+                    .body(StringBody(millis(step.faultDuration().isZero() ? KILL_FOR_GOOD_MILLIS
+                            : step.faultDuration().toMillis())))
+                    .asJson().check(status().in(200, 202));
+            case PAUSE -> http(name).post(session -> run.get().shardUrl(id) + "/admin/stall")
+                    .body(StringBody(millis(step.faultDuration().toMillis()))).asJson().check(status().is(200));
+            case SLOW -> http(name).post(session -> run.get().shardUrl(id) + "/admin/config")
+                    .body(StringBody(new JsonObject().put("slownessMultiplier", step.argument()).encode()))
+                    .asJson().check(status().is(200));
+        };
+    }
+
+    private static String millis(long millis) {
+        return new JsonObject().put("millis", millis).encode();
+    }
+
+    /** Membership changes reach the timeline from the router itself; shard faults are recorded here. */
+    private static void record(ChaosStep step, HotshardRun run) {
+        JsonObject detail = new JsonObject().put("source", "chaos");
+        switch (step.action()) {
+            case KILL -> run.recordEvent("node-killed", step.target(),
+                    detail.put("downMillis", step.faultDuration().toMillis()));
+            case PAUSE -> run.recordEvent("node-paused", step.target(),
+                    detail.put("pauseMillis", step.faultDuration().toMillis()));
+            case SLOW -> run.recordEvent("config-changed", step.target(),
+                    detail.put("slownessMultiplier", step.argument()));
+            case ADD, REMOVE -> {
+                // the router's own membership events already put these in the timeline
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package io.hotshard.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
+import static io.gatling.javaapi.http.HttpDsl.http;
+
+import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.record.RunResult;
+import io.hotshard.keys.KeyGenerator;
+import io.hotshard.keys.KeyRandom;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.sim.HotshardRun;
+import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.SimProperties;
+import io.hotshard.sim.SimulationSettings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * What every hotshard simulation shares: settings from {@code -Dhotshard.*} over the simulation's defaults,
+ * the embedded cluster and recorder started in {@code before()}, the run directory, report and checks in
+ * {@code after()}, an open-model injection with a ramp, and the chaos scenario.
+ */
+public abstract class HotshardSimulation extends Simulation {
+
+    /** Every {@code hotshard.*} value in force: system properties over this simulation's defaults. */
+    protected final SimProperties props;
+    /** The settings in force. */
+    protected final SimulationSettings settings;
+    /** Shared connections: a realistic client pool, and no file-descriptor exhaustion at high rates. */
+    protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
+            .acceptHeader("application/json, text/plain");
+
+    private final List<RunCheck> checks = new ArrayList<>();
+    private volatile HotshardRun run;
+
+    /** Reads the settings; {@code defaults} are this simulation's values for unset properties. */
+    protected HotshardSimulation(Map<String, String> defaults) {
+        props = SimProperties.fromSystem().withDefaults(defaults);
+        settings = SimulationSettings.from(getClass().getSimpleName(), props);
+    }
+
+    /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */
+    protected ClusterConfig customize(ClusterConfig config) {
+        return config;
+    }
+
+    /** Adds a check on the recorded run, evaluated in {@code after()}; a failed check fails the run. */
+    protected final void check(String claim, Predicate<RunAnalysis> holds, Function<RunAnalysis, Object> measured) {
+        checks.add(new RunCheck(claim, holds, measured));
+    }
+
+    /** The run, once {@code before()} has started it. */
+    protected final HotshardRun run() {
+        HotshardRun current = run;
+        if (current == null) {
+            throw new IllegalStateException("the run has not started");
+        }
+        return current;
+    }
+
+    /** The feeder of keys and operations the properties describe, seeded from the run's seed. */
+    protected final OperationFeeder feeder() {
+        KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(settings.seed()));
+        return new OperationFeeder(keys, KeyRandom.fromSeed(~settings.seed()), settings.readProportion());
+    }
+
+    /** The key-value scenario: one request per virtual user, keys and operations from {@link #feeder()}. */
+    protected final ScenarioBuilder keyValueScenario() {
+        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run));
+    }
+
+    /** A fan-out scenario over {@code shards} shards (0 = all), queries from {@link #feeder()}. */
+    protected final ScenarioBuilder fanOutScenario(int shards) {
+        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run, shards));
+    }
+
+    /** The open-model arrival profile: 1 request/s ramped to the rate, then the rate held. */
+    protected final OpenInjectionStep[] openLoad(double shareOfRate) {
+        double rate = settings.ratePerSecond() * shareOfRate;
+        List<OpenInjectionStep> steps = new ArrayList<>();
+        if (!settings.ramp().isZero()) {
+            steps.add(rampUsersPerSec(Math.min(1, rate)).to(rate).during(settings.ramp()));
+        }
+        steps.add(constantUsersPerSec(rate).during(settings.duration()));
+        return steps.toArray(OpenInjectionStep[]::new);
+    }
+
+    /** The load populations plus the chaos scenario when the plan has steps. */
+    protected final PopulationBuilder[] withChaos(PopulationBuilder... load) {
+        List<PopulationBuilder> all = new ArrayList<>(List.of(load));
+        ScenarioBuilder chaos = Chaos.scenarioFor(settings.chaos(), this::run);
+        if (chaos != null) {
+            all.add(chaos.injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)));
+        }
+        return all.toArray(PopulationBuilder[]::new);
+    }
+
+    @Override
+    public void before() {
+        run = HotshardRun.start(settings, this::customize);
+        System.out.println("hotshard: " + settings.simulation() + " against " + run.targetUrl() + ", "
+                + settings.ratePerSecond() + " req/s for " + settings.duration().toSeconds() + " s after a "
+                + settings.ramp().toSeconds() + " s ramp, seed " + settings.seed());
+    }
+
+    @Override
+    public void after() {
+        RunResult result = run.finish(System.out);
+        RunAnalysis analysis = ReportWriter.analyze(result.directory(), ReportOptions.defaults());
+        Headline.print(analysis, System.out);
+        List<String> failed = new ArrayList<>();
+        if (!result.reconciliation().matches()) {
+            failed.add("counts reconcile: " + result.reconciliation().toJson().encode());
+        }
+        for (RunCheck check : checks) {
+            String line = check.evaluate(analysis);
+            System.out.println("  check " + line);
+            if (line.startsWith("FAILED")) {
+                failed.add(line);
+            }
+        }
+        if (!failed.isEmpty()) {
+            throw new AssertionError("hotshard run checks failed: " + failed);
+        }
+    }
+}
