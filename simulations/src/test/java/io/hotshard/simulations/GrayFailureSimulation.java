@@ -26,7 +26,8 @@ public class GrayFailureSimulation extends HotshardSimulation {
                 a -> evicts == a.run().manifest().events().stream()
                         .anyMatch(e -> e.kind() == EventKind.NODE_REMOVED && "shard-1".equals(e.target())),
                 a -> a.run().manifest().events().stream().filter(e -> "shard-1".equals(e.target()))
-                        .map(e -> e.kind() + "@" + e.atMillis()).toList());
+                        .collect(java.util.stream.Collectors.groupingBy(e -> e.kind().toString(),
+                                java.util.TreeMap::new, java.util.stream.Collectors.counting())));
         setUp(withChaos(keyValueScenario().injectOpen(openLoad(1.0))))
                 .protocols(protocol)
                 .assertions(global().successfulRequests().percent().gt(50.0));

@@ -37,9 +37,11 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimProperties props;
     /** The settings in force. */
     protected final SimulationSettings settings;
-    /** Shared connections: a realistic client pool, and no file-descriptor exhaustion at high rates. */
-    protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
-            .acceptHeader("application/json, text/plain");
+    /**
+     * Shared connections, at most {@code hotshard.connections} (default 256) to the target: a realistic client
+     * pool, and no file-descriptor exhaustion when the target falls behind at high rates.
+     */
+    protected final HttpProtocolBuilder protocol;
 
     private final List<RunCheck> checks = new ArrayList<>();
     private volatile HotshardRun run;
@@ -48,6 +50,8 @@ public abstract class HotshardSimulation extends Simulation {
     protected HotshardSimulation(Map<String, String> defaults) {
         props = SimProperties.fromSystem().withDefaults(defaults);
         settings = SimulationSettings.from(getClass().getSimpleName(), props);
+        protocol = http.shareConnections().maxConnectionsPerHost(props.intValue("hotshard.connections", 256, 1, 10_000))
+                .disableCaching().acceptHeader("application/json, text/plain");
     }
 
     /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */

@@ -53,8 +53,8 @@ public record Sweep(List<SweepPoint> points, Optional<UslFit> fit, String fitNot
         double[] x = usable.stream().mapToDouble(SweepPoint::throughputPerSecond).toArray();
         String source = usable.stream().allMatch(p -> p.concurrencySource().equals("detail.concurrency"))
                 ? "N is each phase's detail.concurrency"
-                : "N is the mean number of requests in flight, by Little's law N = X R (X: 2xx per second, "
-                        + "R: mean single-key latency)";
+                : "N is the mean number of requests in flight, by Little's law N = X R (X: 2xx and 4xx answers per "
+                        + "second, R: mean single-key latency)";
         return Optional.of(new Sweep(points, Optional.of(UslFit.fit(n, x)), source));
     }
 
@@ -64,7 +64,8 @@ public record Sweep(List<SweepPoint> points, Optional<UslFit> fit, String fitNot
         int seconds = 0;
         for (RouterSecond r : run.router()) {
             if (r.second() >= from && r.second() + 1 <= to) {
-                ok += r.responses2xx();
+                // a 404 is a request served (a read of an absent key); only 5xx means the system failed it
+                ok += r.responses2xx() + r.responses4xx();
                 seconds++;
             }
         }
