@@ -1,6 +1,8 @@
 package io.hotshard.cluster;
 
+import io.vertx.core.Context;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClientAgent;
 import io.vertx.core.http.HttpClientOptions;
@@ -12,7 +14,11 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
-/** A real HTTP/1.1 client for tests, plus blocking waits for test threads (never event loops). */
+/**
+ * A real HTTP/1.1 client for tests, plus blocking waits for test threads (never event loops). Requests from a
+ * thread outside Vert.x are issued on an event-loop context: from a foreign thread a fast response can end
+ * before {@code body()} is attached, and that future never completes.
+ */
 final class TestHttp {
 
     /** Status and body of one answer. */
@@ -20,12 +26,23 @@ final class TestHttp {
     }
 
     private final HttpClientAgent client;
+    private final Context context;
 
     TestHttp(Vertx vertx) {
+        context = vertx.getOrCreateContext();
         client = vertx.createHttpClient(new HttpClientOptions(), new PoolOptions().setHttp1MaxSize(8));
     }
 
     Future<Answer> send(HttpMethod method, String baseUrl, String path, String body) {
+        if (Vertx.currentContext() != null) {
+            return exchange(method, baseUrl, path, body);
+        }
+        Promise<Answer> answer = Promise.promise();
+        context.runOnContext(ignored -> exchange(method, baseUrl, path, body).onComplete(answer));
+        return answer.future();
+    }
+
+    private Future<Answer> exchange(HttpMethod method, String baseUrl, String path, String body) {
         URI uri = URI.create(baseUrl);
         RequestOptions options = new RequestOptions().setMethod(method).setHost(uri.getHost()).setPort(uri.getPort())
                 .setURI(path);

@@ -1,6 +1,8 @@
 package io.hotshard.shard;
 
+import io.vertx.core.Context;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClientAgent;
 import io.vertx.core.http.HttpClientOptions;
@@ -8,7 +10,11 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.json.JsonObject;
 
-/** A real HTTP/1.1 client for tests, talking to 127.0.0.1 only. */
+/**
+ * A real HTTP/1.1 client for tests, talking to 127.0.0.1 only. Requests from a thread outside Vert.x are issued
+ * on an event-loop context: from a foreign thread a fast response can end before {@code body()} is attached,
+ * and that future never completes.
+ */
 final class TestHttp {
 
     /** Status and body of one answer. */
@@ -20,8 +26,10 @@ final class TestHttp {
     }
 
     private final HttpClientAgent client;
+    private final Context context;
 
     TestHttp(Vertx vertx, int poolSize) {
+        context = vertx.getOrCreateContext();
         client = vertx.createHttpClient(new HttpClientOptions().setDefaultHost("127.0.0.1"),
                 new PoolOptions().setHttp1MaxSize(poolSize));
     }
@@ -31,6 +39,15 @@ final class TestHttp {
     }
 
     Future<Answer> send(HttpMethod method, int port, String path, String body) {
+        if (Vertx.currentContext() != null) {
+            return exchange(method, port, path, body);
+        }
+        Promise<Answer> answer = Promise.promise();
+        context.runOnContext(ignored -> exchange(method, port, path, body).onComplete(answer));
+        return answer.future();
+    }
+
+    private Future<Answer> exchange(HttpMethod method, int port, String path, String body) {
         return client.request(method, port, "127.0.0.1", path)
                 .compose(request -> body == null ? request.send() : request.send(body))
                 .compose(response -> response.body().map(b -> new Answer(response.statusCode(), b.toString())));
