@@ -37,11 +37,9 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimProperties props;
     /** The settings in force. */
     protected final SimulationSettings settings;
-    /**
-     * Shared connections, at most {@code hotshard.connections} (default 256) to the target: a realistic client
-     * pool, and no file-descriptor exhaustion when the target falls behind at high rates.
-     */
-    protected final HttpProtocolBuilder protocol;
+    /** Shared connections: a realistic client pool instead of a new connection per virtual user. */
+    protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
+            .acceptHeader("application/json, text/plain");
 
     private final List<RunCheck> checks = new ArrayList<>();
     private volatile HotshardRun run;
@@ -50,8 +48,6 @@ public abstract class HotshardSimulation extends Simulation {
     protected HotshardSimulation(Map<String, String> defaults) {
         props = SimProperties.fromSystem().withDefaults(defaults);
         settings = SimulationSettings.from(getClass().getSimpleName(), props);
-        protocol = http.shareConnections().maxConnectionsPerHost(props.intValue("hotshard.connections", 256, 1, 10_000))
-                .disableCaching().acceptHeader("application/json, text/plain");
     }
 
     /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */
