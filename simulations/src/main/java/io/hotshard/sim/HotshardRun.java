@@ -33,6 +33,8 @@ import java.util.function.UnaryOperator;
 public final class HotshardRun {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    /** A slowed shard with a full queue (e.g. 256 requests at 120 ms over 4 slots) needs seconds to drain. */
+    private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
     private final SimulationSettings settings;
@@ -58,7 +60,7 @@ public final class HotshardRun {
         Path directory = settings.runDirectory() != null ? settings.runDirectory()
                 : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
         RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
-                .withParameters(settings.parameters());
+                .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT);
         try {
             return settings.embedded() ? startEmbedded(settings, customize, runSettings)
                     : startExternal(settings, runSettings);
