@@ -9,6 +9,7 @@ import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.RunEvent;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterState;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import java.io.IOException;
@@ -35,7 +36,7 @@ final class EmbeddedClusterTest {
 
     @BeforeEach
     void createVertx() {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         http = new TestHttp(watched.vertx());
     }
 

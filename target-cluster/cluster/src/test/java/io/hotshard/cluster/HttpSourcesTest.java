@@ -11,6 +11,7 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -33,7 +34,7 @@ final class HttpSourcesTest {
 
     @BeforeEach
     void startCluster() {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         cluster = await(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
         http = new HttpMetricSources(watched.vertx(), cluster.routerUrl(), cluster.shardUrls());
     }

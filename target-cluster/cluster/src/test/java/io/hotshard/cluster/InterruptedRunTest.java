@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ final class InterruptedRunTest {
 
     @BeforeEach
     void startCluster() {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         cluster = await(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
     }
 

@@ -10,6 +10,7 @@ import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -42,7 +43,7 @@ final class RunRecorderTest {
 
     @BeforeEach
     void createVertx() {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
     }
 
     @AfterEach

@@ -6,6 +6,7 @@ import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
@@ -26,7 +27,7 @@ final class TestCluster {
     private RouterServer router;
 
     private TestCluster() {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         http = new TestHttp(watched.vertx(), 128);
     }
 
@@ -143,7 +144,7 @@ final class TestCluster {
         List<String> unhandled = watched.unhandled();
         List<String> blocked = watched.close();
         assertThat(unhandled).as("exceptions thrown by handlers").isEmpty();
-        assertThat(blocked).as("event-loop blocks over " + WatchedVertx.FAILURE_MILLIS + " ms").isEmpty();
+        assertThat(blocked).as("event-loop blocks over " + watched.failureMillis() + " ms").isEmpty();
     }
 
     private void closeQuietly() {

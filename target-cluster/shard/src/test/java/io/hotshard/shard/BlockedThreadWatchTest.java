@@ -2,6 +2,7 @@ package io.hotshard.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Promise;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -11,11 +12,11 @@ final class BlockedThreadWatchTest {
 
     @Test
     void watchedVertx_eventLoopBlockedBeyondBudget_collectsWarning() throws Exception {
-        WatchedVertx watched = new WatchedVertx();
+        WatchedVertx watched = JvmWarmUp.watched();
         Promise<Void> blocked = Promise.promise();
         watched.vertx().runOnContext(ignored -> {
             try {
-                Thread.sleep(2 * WatchedVertx.FAILURE_MILLIS);
+                Thread.sleep(2 * watched.failureMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

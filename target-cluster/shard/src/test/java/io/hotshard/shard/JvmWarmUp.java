@@ -2,6 +2,7 @@ package io.hotshard.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
@@ -16,6 +17,10 @@ import java.util.concurrent.TimeUnit;
  */
 final class JvmWarmUp {
 
+    /** Event-loop blocks longer than this fail the tests: on a shared two-core machine a thread can be descheduled for several tens of milliseconds without any
+     * blocking code. */
+    static final long FAILURE_MILLIS = 250;
+
     private static boolean done;
 
     private JvmWarmUp() {
@@ -29,6 +34,11 @@ final class JvmWarmUp {
         assertThat(List.of(1, 2)).containsExactly(1, 2).extracting(Object::toString).containsOnly("1", "2");
         assertThat((Object) "o").isInstanceOf(String.class).isNotNull();
         assertThat(true).isTrue();
+    }
+
+    /** A watched Vert.x for this module's tests, created after the warm-up. */
+    static WatchedVertx watched() {
+        return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
     }
 
     static synchronized void once() {

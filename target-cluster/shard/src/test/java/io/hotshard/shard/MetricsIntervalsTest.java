@@ -2,6 +2,7 @@ package io.hotshard.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -30,7 +31,7 @@ final class MetricsIntervalsTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         http = new TestHttp(watched.vertx(), 8);
         shard = new ShardServer(watched.vertx(), ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
         shard.start().onComplete(test.succeeding(bound -> {

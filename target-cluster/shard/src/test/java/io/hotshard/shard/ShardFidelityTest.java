@@ -3,6 +3,7 @@ package io.hotshard.shard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.metrics.SaturationSnapshot;
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.junit5.Timeout;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
@@ -33,7 +34,7 @@ final class ShardFidelityTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         ShardConfig config = ShardConfig.defaults("fidelity").withCapacity(4, QUEUE)
                 .withLatency(new FixedLatency(10_000));
         shard = new ShardServer(watched.vertx(), config);

@@ -2,6 +2,7 @@ package io.hotshard.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
@@ -32,7 +33,7 @@ final class ShardServerTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = new WatchedVertx();
+        watched = JvmWarmUp.watched();
         vertx = watched.vertx();
         http = new TestHttp(vertx, 16);
         shard = new ShardServer(vertx, ShardConfig.defaults("s0").withLatency(new FixedLatency(500)));
