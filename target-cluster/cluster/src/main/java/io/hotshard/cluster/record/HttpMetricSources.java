@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClientAgent;
@@ -21,6 +22,7 @@ public final class HttpMetricSources implements MetricSources {
     private static final int POOL_SIZE = 4;
 
     private final HttpClientAgent client;
+    private final Context context;
     private final HttpRouterSource router;
     private final Map<String, ShardSource> shards = new LinkedHashMap<>();
 
@@ -28,7 +30,8 @@ public final class HttpMetricSources implements MetricSources {
     public HttpMetricSources(Vertx vertx, String routerUrl, Map<String, String> shardUrls) {
         this.client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(POOL_SIZE));
-        this.router = new HttpRouterSource(new HttpJson(client, routerUrl));
+        this.context = vertx.getOrCreateContext();
+        this.router = new HttpRouterSource(new HttpJson(client, context, routerUrl));
         shardUrls.forEach(this::add);
     }
 
@@ -76,6 +79,6 @@ public final class HttpMetricSources implements MetricSources {
     }
 
     private synchronized void add(String id, String url) {
-        shards.computeIfAbsent(id, known -> new HttpShardSource(known, new HttpJson(client, url)));
+        shards.computeIfAbsent(id, known -> new HttpShardSource(known, new HttpJson(client, context, url)));
     }
 }
