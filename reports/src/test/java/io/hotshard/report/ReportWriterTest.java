@@ -132,4 +132,19 @@ final class ReportWriterTest {
         assertThat(summary.at("/reconciliation/verdict").asText()).isEqualTo("match");
         assertThat(Files.readString(dir.resolve("report.md"))).contains("| shard-0 (hottest) |");
     }
+
+    @Test
+    void write_shardsWithoutServiceTime_writesReportAndPlansFromMeasuredService() throws Exception {
+        RunFixture zero = new RunFixture();
+        zero.meanServiceMicros = 0;
+        Path zeroDir = temp.resolve("zero-latency-run");
+        zero.write(zeroDir);
+
+        List<Path> written = ReportWriter.write(zeroDir, ReportOptions.defaults());
+
+        assertThat(written).allSatisfy(p -> assertThat(p).exists());
+        RunAnalysis zeroAnalysis = ReportWriter.analyze(zeroDir, ReportOptions.defaults());
+        assertThat(zeroAnalysis.capacity()).hasValueSatisfying(plan ->
+                assertThat(plan.input().service().meanMicros()).isLessThan(10));
+    }
 }

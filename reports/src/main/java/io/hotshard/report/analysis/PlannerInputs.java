@@ -58,6 +58,10 @@ public final class PlannerInputs {
         }
         String hottest = keyed.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
         ShardConfig hot = run.manifest().shard(hottest).orElse(run.manifest().cluster().shards().get(0));
+        if (!hasServiceTime(run, hot)) {
+            // Shards without service time never saturate: there is no capacity to plan.
+            return Optional.empty();
+        }
         int n = keyed.size();
         double s = keyedTotal == 0 ? 0 : keyed.get(hottest) / (double) keyedTotal;
         double phi = clientRequests == 0 ? 0 : fanoutQueries / (double) clientRequests;
@@ -84,6 +88,12 @@ public final class PlannerInputs {
         }
         return Optional.of(new PlannerInput(rate, rateSource, phi, n, k, source, Math.min(1, Math.max(k, top)),
                 hot.concurrency(), service(run, hot), targets));
+    }
+
+    private static boolean hasServiceTime(RunData run, ShardConfig hot) {
+        return hot.meanServiceMicros() > 0
+                || run.shardService().values().stream().anyMatch(h -> h.total().getTotalCount() > 0
+                && h.total().getMean() > 0);
     }
 
     private static ServiceDistribution service(RunData run, ShardConfig hot) {

@@ -21,8 +21,10 @@ public record ShardConfig(String id, String url, double weight, int concurrency,
         if (queueCapacity < 0) {
             throw new IllegalArgumentException("queueCapacity must be >= 0 but was " + queueCapacity);
         }
-        if (!(meanServiceMicros > 0)) {
-            throw new IllegalArgumentException("meanServiceMicros must be > 0 but was " + meanServiceMicros);
+        if (!(meanServiceMicros >= 0) || Double.isInfinite(meanServiceMicros)) {
+            // 0 is a shard configured without service time (a 0-latency benchmark target).
+            throw new IllegalArgumentException("meanServiceMicros must be finite and >= 0 but was "
+                    + meanServiceMicros);
         }
     }
 }

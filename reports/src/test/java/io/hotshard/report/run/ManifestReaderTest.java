@@ -42,6 +42,19 @@ final class ManifestReaderTest {
     }
 
     @Test
+    void parse_zeroLatencyShard_keepsZeroMeanService() {
+        RunManifest m = ManifestReader.parse(manifest(SHARD.replace("\"meanMicros\": 2000", "\"meanMicros\": 0"), ""));
+        assertThat(m.shard("shard-0").orElseThrow().meanServiceMicros()).isZero();
+    }
+
+    @Test
+    void parse_negativeMeanService_failsNamingFieldAndValue() {
+        assertThatThrownBy(() -> ManifestReader.parse(manifest(SHARD.replace("\"meanMicros\": 2000",
+                "\"meanMicros\": -5"), "")))
+                .hasMessage("cluster.shards[0]: meanServiceMicros must be finite and >= 0 but was -7.5");
+    }
+
+    @Test
     void parse_zeroConcurrency_failsNamingFieldAndValue() {
         assertThatThrownBy(() -> ManifestReader.parse(manifest(SHARD.replace("\"concurrency\": 4",
                 "\"concurrency\": 0"), "")))
