@@ -37,6 +37,9 @@ public final class HotshardRun {
     private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
+    private static final int WARM_UP_CONCURRENCY = 16;
+    private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
+
     private final SimulationSettings settings;
     private final EmbeddedCluster cluster;
     private final Vertx externalVertx;
@@ -80,6 +83,7 @@ public final class HotshardRun {
                         .toCompletableFuture().get(START_TIMEOUT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
                 spares.put(id, url);
             }
+            warmUp(settings, cluster);
             return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares);
         } catch (IOException | RuntimeException e) {
             cluster.stopBlocking(START_TIMEOUT);
@@ -92,6 +96,17 @@ public final class HotshardRun {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while starting the spare shards", e);
         }
+    }
+
+    private static void warmUp(SimulationSettings settings, EmbeddedCluster cluster) {
+        if (settings.warmUpRequests() == 0) {
+            return;
+        }
+        WarmUp.Result warm = WarmUp.run(cluster.vertx(), cluster.routerUrl(), settings.warmUpRequests(),
+                WARM_UP_CONCURRENCY, WARM_UP_DEADLINE);
+        System.out.printf(java.util.Locale.ROOT, "hotshard: warm-up of the cluster: %d requests (%d failed) in %.1f s,"
+                + " %.0f req/s; recording starts now%n", warm.requests(), warm.failed(),
+                warm.elapsed().toMillis() / 1e3, warm.ratePerSecond());
     }
 
     private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {

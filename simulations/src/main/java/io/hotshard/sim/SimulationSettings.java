@@ -21,11 +21,15 @@ import java.util.Map;
  * @param cluster          the embedded cluster's shape (ignored with an external target)
  * @param chaos            scheduled node events
  * @param parameters       every {@code hotshard.*} value in force, for the manifest
+ * @param warmUpRequests   GETs of absent keys sent to an embedded cluster before recording (0: none)
  */
 public record SimulationSettings(String simulation, long ratePerSecond, Duration ramp, Duration duration,
                                  double readProportion, long seed, String target, Map<String, String> shardUrls,
                                  Path runDirectory, Path runsRoot, ClusterShape cluster, ChaosPlan chaos,
-                                 Map<String, String> parameters) {
+                                 Map<String, String> parameters, long warmUpRequests) {
+
+    /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
+    public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
 
     /** Reads the common settings; {@code props} already holds the simulation's defaults. */
     public static SimulationSettings from(String simulation, SimProperties props) {
@@ -51,7 +55,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")),
                 ClusterShape.from(props),
                 ChaosPlan.parse(props.raw("hotshard.chaos")),
-                props.withPrefix("hotshard."));
+                props.withPrefix("hotshard."),
+                props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000));
     }
 
     /** Whether the run starts its own embedded cluster. */
