@@ -28,9 +28,7 @@ public record MembershipEvent(long sequence, long timestampMillis, Type type, St
         /** A down shard left the ring, its keys moving to the others ({@code removeDownNodes=true}). */
         EVICTED,
         /** A shard that had left the ring while down was put back. */
-        READMITTED,
-        /** The adaptive controller applied a mitigation to a hot key or removed it from a cooled one. */
-        MITIGATION;
+        READMITTED;
 
         /** The lower-case, hyphenated name used in JSON, e.g. {@code marked-down}. */
         public String label() {

@@ -8,7 +8,9 @@ import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
 import io.hotshard.router.mitigate.ReadCache;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
@@ -17,21 +19,24 @@ import java.util.concurrent.atomic.AtomicReference;
  * Owner of the mitigation settings, the adaptive keys, the hot-key detector and the read cache. The data path
  * reads the current {@link MitigationState} from an atomic reference without locking; changes (admin patches and
  * adaptive rounds) are serialised on this object and swap a whole new state, so a patch applies completely or not
- * at all.
+ * at all. Adaptive changes are kept in a bounded log of their own, served with the settings, rather than among the
+ * membership events.
  */
 final class MitigationControl {
 
+    /** Adaptive changes kept; older ones are dropped first. */
+    static final int ADAPTIVE_LOG_CAPACITY = 1_000;
+
     private final AtomicReference<MitigationState> state;
+    private final ArrayDeque<JsonObject> adaptiveLog = new ArrayDeque<>();
     private final MitigationCounters counters = new MitigationCounters();
     private final Clocks clocks;
-    private final EventLog events;
     private final ReadCache cache;
     private volatile HotKeyDetector detector;
 
-    MitigationControl(MitigationSettings initial, Clocks clocks, EventLog events) {
+    MitigationControl(MitigationSettings initial, Clocks clocks) {
         this.state = new AtomicReference<>(new MitigationState(initial, Map.of()));
         this.clocks = clocks;
-        this.events = events;
         this.cache = new ReadCache(counters, clocks.nanos());
         this.detector = new HotKeyDetector(initial.detection(), clocks.millis());
     }
@@ -71,9 +76,8 @@ final class MitigationControl {
         if (!next.detection().equals(before.settings().detection())) {
             detector = new HotKeyDetector(next.detection(), clocks.millis());
         }
-        MitigationState after = before.withSettings(next);
-        state.set(after);
-        return after.toJson();
+        state.set(before.withSettings(next));
+        return toJson();
     }
 
     /** One adaptive round: applies the mitigation to keys now hot and removes it from keys now cool. */
@@ -85,9 +89,25 @@ final class MitigationControl {
             state.set(new MitigationState(before.settings(), round.after()));
             counters.adaptiveApplied(round.added().size());
             counters.adaptiveRemoved(round.removed().size());
-            round.lines(top).forEach(line -> events.record(MembershipEvent.Type.MITIGATION, "", line));
+            long now = clocks.millis().getAsLong();
+            for (String line : round.lines(top)) {
+                if (adaptiveLog.size() == ADAPTIVE_LOG_CAPACITY) {
+                    adaptiveLog.removeFirst();
+                }
+                adaptiveLog.addLast(new JsonObject().put("timestampMillis", now).put("detail", line));
+            }
         }
         return round;
+    }
+
+    /**
+     * The JSON of {@code GET /admin/mitigations}: settings, adaptive keys and {@code adaptiveLog}, the kept adaptive
+     * changes oldest first.
+     */
+    synchronized JsonObject toJson() {
+        JsonArray log = new JsonArray();
+        adaptiveLog.forEach(entry -> log.add(entry.copy()));
+        return state.get().toJson().put("adaptiveLog", log);
     }
 
     /** The counters now. */

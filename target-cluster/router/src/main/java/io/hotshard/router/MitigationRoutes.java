@@ -6,8 +6,9 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
 /**
- * The mitigations' admin API: {@code GET|POST /admin/mitigations} (settings and adaptive keys; a POST is a partial
- * patch, applied whole or refused with 400 and {@code {"error": message}}) and {@code GET /admin/hotkeys}.
+ * The mitigations' admin API: {@code GET|POST /admin/mitigations} (settings, adaptive keys and the adaptive log; a
+ * POST is a partial patch, applied whole or refused with 400 and {@code {"error": message}}) and
+ * {@code GET /admin/hotkeys}.
  */
 final class MitigationRoutes {
 
@@ -15,7 +16,7 @@ final class MitigationRoutes {
     }
 
     static void mount(Router router, RouterServer server) {
-        router.get("/admin/mitigations").handler(ctx -> Replies.json(ctx, 200, server.mitigationState().toJson()));
+        router.get("/admin/mitigations").handler(ctx -> Replies.json(ctx, 200, server.mitigationsJson()));
         router.post("/admin/mitigations").handler(BodyHandler.create(false).setBodyLimit(4 * 1024 * 1024))
                 .handler(ctx -> configure(ctx, server));
         router.get("/admin/hotkeys").handler(ctx -> Replies.json(ctx, 200, server.hotKeys()));

@@ -41,7 +41,7 @@ public final class RouterServer {
         this.vertx = vertx;
         this.config = config;
         this.clocks = clocks;
-        this.mitigations = new MitigationControl(config.mitigations(), clocks, events);
+        this.mitigations = new MitigationControl(config.mitigations(), clocks);
         this.membership = new Membership(vertx, config, events,
                 "hotshard-router-membership-" + INSTANCES.incrementAndGet());
         this.shares = new HashShares(vertx, config.shareSampleKeys());
@@ -146,6 +146,11 @@ public final class RouterServer {
     /** The settings in force and the keys the adaptive controller mitigates. */
     public MitigationState mitigationState() {
         return mitigations.current();
+    }
+
+    /** The JSON of {@code GET /admin/mitigations}: settings, {@code adaptiveKeys} and {@code adaptiveLog}. */
+    public JsonObject mitigationsJson() {
+        return mitigations.toJson();
     }
 
     /**
