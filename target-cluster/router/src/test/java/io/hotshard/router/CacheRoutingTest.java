@@ -39,13 +39,14 @@ final class CacheRoutingTest {
         assertThat(hit.cache()).isEqualTo("hit");
         assertThat(hit.status()).isEqualTo(200);
         assertThat(hit.body()).isEqualTo("v1");
+        assertThat(cluster.get("/kv/k").body()).as("an entry serves repeatedly").isEqualTo("v1");
         assertThat(cluster.router().metrics().totalSent()).as("no shard leg for a hit").isEqualTo(sentAfterMiss);
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.cacheHits()).isEqualTo(1);
+        assertThat(counts.cacheHits()).isEqualTo(2);
         assertThat(counts.cacheMisses()).isEqualTo(1);
         assertThat(counts.cacheFills()).isEqualTo(1);
         assertThat(counts.cacheEntries()).isEqualTo(1);
-        assertThat(cluster.router().metrics().responses()).containsEntry(200, 2L);
+        assertThat(cluster.router().metrics().responses()).containsEntry(200, 3L);
     }
 
     @Test
