@@ -95,6 +95,12 @@ public final class BoundedLoadPartitioner implements LoadAwarePartitioner, HashP
         return ids[leastLoaded];
     }
 
+    /** The next distinct nodes clockwise from the key's position, the owner first. */
+    @Override
+    public List<String> preferenceList(String key, int n) {
+        return tokens.distinctOwnersFrom(config.hash().hash(key), n);
+    }
+
     @Override
     public String name() {
         return PartitionerKind.BOUNDED.label();

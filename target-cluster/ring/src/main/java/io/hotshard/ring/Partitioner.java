@@ -1,5 +1,6 @@
 package io.hotshard.ring;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +17,26 @@ public interface Partitioner {
 
     /** The id of the node that owns {@code key}. */
     String ownerOf(String key);
+
+    /**
+     * The first {@code n} distinct nodes responsible for {@code key}, the owner first (fewer if there are fewer
+     * nodes). This default follows the owner with the next nodes in {@link #nodes()} order, wrapping; ring
+     * partitioners override it with the next distinct nodes clockwise, as Dynamo's preference list
+     * (DeCandia et al. 2007).
+     */
+    default List<String> preferenceList(String key, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("n must be >= 1 but was " + n);
+        }
+        List<Node> all = nodes();
+        int start = Members.requireIndex(all, ownerOf(key));
+        int count = Math.min(n, all.size());
+        List<String> ids = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            ids.add(all.get((start + i) % all.size()).id());
+        }
+        return List.copyOf(ids);
+    }
 
     /** A new snapshot with {@code node} added; fails if its id is already present. */
     Partitioner withNode(Node node);

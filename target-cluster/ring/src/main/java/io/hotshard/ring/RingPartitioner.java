@@ -62,6 +62,12 @@ public final class RingPartitioner implements HashPartitioner {
         return ring;
     }
 
+    /** The next distinct nodes clockwise from the key's position, the owner first. */
+    @Override
+    public List<String> preferenceList(String key, int n) {
+        return ring.distinctOwnersFrom(config.hash().hash(key), n);
+    }
+
     @Override
     public String name() {
         return PartitionerKind.RING.label();

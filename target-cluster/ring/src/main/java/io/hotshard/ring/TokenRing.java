@@ -114,6 +114,28 @@ public final class TokenRing {
         return ownerIds[tokenIndexOfHash(hash)];
     }
 
+    /**
+     * The owners of the first {@code n} distinct nodes met walking clockwise from {@code hash}, the owner of
+     * {@code hash} first (all nodes if there are fewer than {@code n}).
+     */
+    public List<String> distinctOwnersFrom(long hash, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("n must be >= 1 but was " + n);
+        }
+        int wanted = Math.min(n, nodeIds.length);
+        List<String> result = new ArrayList<>(wanted);
+        boolean[] seen = new boolean[nodeIds.length];
+        int start = tokenIndexOfHash(hash);
+        for (int step = 0; step < tokens.length && result.size() < wanted; step++) {
+            int owner = owners[(start + step) % tokens.length];
+            if (!seen[owner]) {
+                seen[owner] = true;
+                result.add(nodeIds[owner]);
+            }
+        }
+        return List.copyOf(result);
+    }
+
     /** Number of tokens per node, in {@link #nodeIds()} order. */
     public Map<String, Integer> tokenCounts() {
         int[] counts = new int[nodeIds.length];

@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class AdminRoutes {
 
-    private static final Set<String> NODE_FIELDS = Set.of("id", "url", "weight");
+    private static final Set<String> NODE_FIELDS = Set.of("id", "url", "weight", "inRing");
 
     private final RouterServer server;
 
@@ -76,6 +76,7 @@ final class AdminRoutes {
 
     private void addNode(RoutingContext ctx) {
         ShardSpec spec;
+        boolean inRing;
         try {
             JsonObject json = JsonInput.object(ctx.body().buffer());
             JsonInput.requireKnown(json, NODE_FIELDS);
@@ -83,11 +84,16 @@ final class AdminRoutes {
             ShardUrl url = ShardUrl.parse(JsonInput.requiredString(json, "url"));
             Double weight = JsonInput.optionalNumber(json, "weight");
             spec = new ShardSpec(id, url, weight == null ? 1.0 : weight);
+            Object inRingValue = json.getValue("inRing");
+            if (inRingValue != null && !(inRingValue instanceof Boolean)) {
+                throw new IllegalArgumentException("inRing must be true or false but was " + inRingValue);
+            }
+            inRing = !Boolean.FALSE.equals(inRingValue);
         } catch (IllegalArgumentException e) {
             Replies.adminFailure(ctx, e);
             return;
         }
-        answer(ctx, server.addNode(spec));
+        answer(ctx, server.addNode(spec, inRing));
     }
 
     private void switchPartitioner(RoutingContext ctx) {

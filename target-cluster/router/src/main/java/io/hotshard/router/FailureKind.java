@@ -10,7 +10,12 @@ public enum FailureKind {
     /** No complete answer within the request timeout: 504. */
     TIMEOUT(504),
     /** The shard is marked down and the router did not try it: 503. */
-    DOWN(503);
+    DOWN(503),
+    /**
+     * The router reset the request itself because another request for the same read answered first (a hedge);
+     * never the cause of a client's answer. 499 as in nginx's "client closed request".
+     */
+    CANCELLED(499);
 
     private final int status;
 

@@ -1,7 +1,8 @@
 package io.hotshard.router;
 
+import io.hotshard.router.mitigate.HedgingSettings;
+import io.hotshard.router.mitigate.KeyPlan;
 import io.vertx.core.Future;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -15,22 +16,27 @@ import java.util.stream.Collectors;
  * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard or {@code k} chosen ones. Each leg is
  * bounded by the request timeout, so the answer waits for all legs (a failure does not cut the others short):
  * that way the answer always reports every shard's status and the slowest shard, the tail that a
- * scatter/gather pays (a query is as slow as the slowest of its shards).
+ * scatter/gather pays (a query is as slow as the slowest of its shards). With hedging on for fan-outs, each leg is
+ * a hedged read of its shard.
  */
 final class FanOutRoutes {
 
     private final Membership membership;
-    private final ShardDispatcher dispatcher;
+    private final MitigationControl control;
+    private final LegSender legSender;
     private final RouterMetrics metrics;
 
-    private FanOutRoutes(Membership membership, ShardDispatcher dispatcher, RouterMetrics metrics) {
+    private FanOutRoutes(Membership membership, MitigationControl control, LegSender legSender,
+                         RouterMetrics metrics) {
         this.membership = membership;
-        this.dispatcher = dispatcher;
+        this.control = control;
+        this.legSender = legSender;
         this.metrics = metrics;
     }
 
-    static void mount(Router router, Membership membership, ShardDispatcher dispatcher, RouterMetrics metrics) {
-        router.get("/fanout").handler(new FanOutRoutes(membership, dispatcher, metrics)::fanOut);
+    static void mount(Router router, Membership membership, MitigationControl control, LegSender legSender,
+                      RouterMetrics metrics) {
+        router.get("/fanout").handler(new FanOutRoutes(membership, control, legSender, metrics)::fanOut);
     }
 
     private void fanOut(RoutingContext ctx) {
@@ -46,10 +52,13 @@ final class FanOutRoutes {
             finish(ctx, startNanos, 400, null, e.getMessage());
             return;
         }
+        HedgingSettings hedging = control.current().settings().hedging();
+        boolean hedged = hedging.enabled() && hedging.fanOut();
         List<Future<FanOutLeg>> legs = new ArrayList<>();
         for (String shardId : ShardChooser.choose(state.ringIds(), query.q(), query.shards())) {
             long legStart = System.nanoTime();
-            legs.add(dispatcher.send(state, shardId, HttpMethod.GET, query.scanUri(), null).transform(outcome ->
+            KeyPlan.Leg leg = KeyPlan.Leg.of(shardId, query.scanUri());
+            legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome ->
                     Future.succeededFuture(FanOutLeg.of(shardId, outcome, (System.nanoTime() - legStart) / 1_000))));
         }
         Future.all(legs).onComplete(all -> answer(ctx, startNanos, query,

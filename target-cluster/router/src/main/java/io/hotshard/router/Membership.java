@@ -59,10 +59,11 @@ final class Membership {
         return current;
     }
 
-    Future<MembershipChange> add(ShardSpec spec) {
-        return apply("add", spec.id(), s -> Transitions.add(s, spec, config.allowRemoteShards()),
+    Future<MembershipChange> add(ShardSpec spec, boolean inRing) {
+        return apply("add", spec.id(), s -> Transitions.add(s, spec, config.allowRemoteShards(), inRing),
                 (before, change) -> events.record(MembershipEvent.Type.ADDED, spec.id(),
-                        spec.url() + ", weight " + spec.weight() + ", " + change.movedSummary()));
+                        spec.url() + ", weight " + spec.weight() + (inRing ? "" : ", outside the ring") + ", "
+                                + change.movedSummary()));
     }
 
     Future<MembershipChange> remove(String nodeId) {

@@ -1,6 +1,7 @@
 package io.hotshard.router;
 
 import io.hotshard.ring.Node;
+import io.hotshard.router.mitigate.MitigationSettings;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,11 +26,13 @@ import java.util.Set;
  * @param allowRemoteShards         whether shard URLs may name non-loopback hosts
  * @param moveSampleKeys            keys {@code key0..key(n-1)} compared before and after a membership change
  * @param shareSampleKeys           synthetic keys sampled to estimate each node's share of the hash space
+ * @param mitigations               the hot-spot mitigations in force at start; changed later via the admin API
  */
 public record RouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards,
                            long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
                            long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes,
-                           boolean allowRemoteShards, int moveSampleKeys, int shareSampleKeys) {
+                           boolean allowRemoteShards, int moveSampleKeys, int shareSampleKeys,
+                           MitigationSettings mitigations) {
 
     /** Default total deadline of a request to a shard. */
     public static final long DEFAULT_REQUEST_TIMEOUT_MILLIS = 1_000;
@@ -57,8 +60,10 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
         }
         Objects.requireNonNull(partitioner, "partitioner");
         Objects.requireNonNull(downOn, "downOn");
+        Objects.requireNonNull(mitigations, "mitigations");
         shards = List.copyOf(Objects.requireNonNull(shards, "shards"));
         requireShards(shards, allowRemoteShards);
+        mitigations.requireKnownShards(shards.stream().map(ShardSpec::id).toList());
         requireRange("requestTimeoutMillis", requestTimeoutMillis, 1, MAX_MILLIS);
         requireRange("poolSizePerShard", poolSizePerShard, 1, MAX_POOL_SIZE);
         if (healthCheckIntervalMillis != 0) {
@@ -69,6 +74,16 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
         requireRange("shareSampleKeys", shareSampleKeys, 1, MAX_SAMPLE_KEYS);
         // Fails now, naming the problem, if the partitioner cannot hold these nodes (e.g. a small Maglev table).
         partitioner.toConfig(shards.stream().map(ShardSpec::node).toList());
+    }
+
+    /** A configuration with every mitigation off. */
+    public RouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards,
+                        long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
+                        long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, boolean allowRemoteShards,
+                        int moveSampleKeys, int shareSampleKeys) {
+        this(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis,
+                healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards, moveSampleKeys, shareSampleKeys,
+                MitigationSettings.defaults());
     }
 
     /** Defaults over shards given as id to URL, in map iteration order, each of weight 1. */
@@ -87,7 +102,7 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
         return new RouterConfig("127.0.0.1", 0, PartitionerSettings.defaults(), shards,
                 DEFAULT_REQUEST_TIMEOUT_MILLIS, DEFAULT_POOL_SIZE_PER_SHARD, DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS,
                 DEFAULT_HEALTH_TIMEOUT_MILLIS, DownOn.REFUSED, false, false, DEFAULT_MOVE_SAMPLE_KEYS,
-                DEFAULT_SHARE_SAMPLE_KEYS);
+                DEFAULT_SHARE_SAMPLE_KEYS, MitigationSettings.defaults());
     }
 
     /** The ring nodes of the configured shards. */
@@ -99,49 +114,56 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
     public RouterConfig withListen(String newHost, int newPort) {
         return new RouterConfig(newHost, newPort, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys);
+                moveSampleKeys, shareSampleKeys, mitigations);
     }
 
     /** A copy with another partitioner. */
     public RouterConfig withPartitioner(PartitionerSettings settings) {
         return new RouterConfig(host, port, settings, shards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys);
+                moveSampleKeys, shareSampleKeys, mitigations);
     }
 
     /** A copy with other shards. */
     public RouterConfig withShards(List<ShardSpec> newShards) {
         return new RouterConfig(host, port, partitioner, newShards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys);
+                moveSampleKeys, shareSampleKeys, mitigations);
     }
 
     /** A copy with another request timeout and pool size. */
     public RouterConfig withClient(long timeoutMillis, int poolSize) {
         return new RouterConfig(host, port, partitioner, shards, timeoutMillis, poolSize,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys);
+                moveSampleKeys, shareSampleKeys, mitigations);
     }
 
     /** A copy with other health-check settings. */
     public RouterConfig withHealth(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
         return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 intervalMillis, timeoutMillis, newDownOn, removeDown, allowRemoteShards, moveSampleKeys,
-                shareSampleKeys);
+                shareSampleKeys, mitigations);
     }
 
     /** A copy that does or does not accept non-loopback shard URLs. */
     public RouterConfig withAllowRemoteShards(boolean allow) {
         return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allow, moveSampleKeys,
-                shareSampleKeys);
+                shareSampleKeys, mitigations);
     }
 
     /** A copy with other sample sizes for moved keys and hash-space shares. */
     public RouterConfig withSamples(int moveKeys, int shareKeys) {
         return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveKeys, shareKeys);
+                moveKeys, shareKeys, mitigations);
+    }
+
+    /** A copy with other mitigations in force at start; pins must name configured shards. */
+    public RouterConfig withMitigations(MitigationSettings newMitigations) {
+        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
+                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                moveSampleKeys, shareSampleKeys, newMitigations);
     }
 
     /** The message that refuses a non-loopback URL and says how to allow it. */

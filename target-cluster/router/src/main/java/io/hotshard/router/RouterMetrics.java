@@ -1,6 +1,7 @@
 package io.hotshard.router;
 
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.router.mitigate.MitigationCounts;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -52,7 +53,7 @@ final class RouterMetrics {
         fanOut.recordMicros(micros);
     }
 
-    RouterMetricsSnapshot snapshot(InFlight inFlight) {
+    RouterMetricsSnapshot snapshot(InFlight inFlight, MitigationCounts mitigations) {
         Map<String, ShardCounters> perShard = new HashMap<>();
         shards.forEach((id, stats) -> perShard.put(id, stats.snapshot(inFlight.loadOf(id))));
         Map<Integer, Long> byStatus = new HashMap<>();
@@ -62,7 +63,7 @@ final class RouterMetrics {
         return new RouterMetricsSnapshot(System.currentTimeMillis(), kvCount + fanOutCount, kvCount, fanOutCount,
                 routerFailures.sum(), badRequests.sum(), sum(FailureKind.CONNECT), sum(FailureKind.BROKEN),
                 sum(FailureKind.TIMEOUT), sum(FailureKind.DOWN), byStatus, kv.cumulativePercentiles(),
-                fanOut.cumulativePercentiles(), perShard);
+                fanOut.cumulativePercentiles(), perShard, mitigations);
     }
 
     RouterIntervals intervals() {

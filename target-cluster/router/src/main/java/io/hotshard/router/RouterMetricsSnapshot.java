@@ -1,15 +1,18 @@
 package io.hotshard.router;
 
 import io.hotshard.metrics.Percentiles;
+import io.hotshard.router.mitigate.MitigationCounts;
 import io.vertx.core.json.JsonObject;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
  * The router's counters at one instant. For a run of single-key requests only, once every shard is idle,
  * {@code kvReceived = sum over shards of (completions + rejections) + routerFailures}, where the shards'
- * completions include their injected errors; per shard, {@code sent} equals the shard's arrivals.
+ * completions include their injected errors; per shard, {@code sent} equals the shard's arrivals. With mitigations,
+ * the identity holds per shard request instead: cache hits send none, salting and replicas send extra legs.
  *
  * @param requestsReceived  data requests received: {@code kvReceived + fanOutReceived}
  * @param routerFailures    data requests answered by the router without any shard seeing them
@@ -17,17 +20,30 @@ import java.util.TreeMap;
  * @param connectFailures   refused connections over all shards (502); likewise the next three fields
  * @param responses         router answers to data requests by status code
  * @param shards            per shard, by id, including shards no longer in the ring
+ * @param mitigations       the mitigations' counters
  */
 public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived, long kvReceived,
                                     long fanOutReceived, long routerFailures, long badRequests,
                                     long connectFailures, long brokenConnections, long timeouts,
                                     long downRejections, Map<Integer, Long> responses, Percentiles kvLatency,
-                                    Percentiles fanOutLatency, Map<String, ShardCounters> shards) {
+                                    Percentiles fanOutLatency, Map<String, ShardCounters> shards,
+                                    MitigationCounts mitigations) {
 
     /** Copies the maps, sorted. */
     public RouterMetricsSnapshot {
         responses = Collections.unmodifiableMap(new TreeMap<>(responses));
         shards = Collections.unmodifiableMap(new TreeMap<>(shards));
+        Objects.requireNonNull(mitigations, "mitigations");
+    }
+
+    /** A snapshot without mitigation counters (all zero), as read from metrics written before they existed. */
+    public RouterMetricsSnapshot(long timestampMillis, long requestsReceived, long kvReceived, long fanOutReceived,
+                                 long routerFailures, long badRequests, long connectFailures, long brokenConnections,
+                                 long timeouts, long downRejections, Map<Integer, Long> responses,
+                                 Percentiles kvLatency, Percentiles fanOutLatency, Map<String, ShardCounters> shards) {
+        this(timestampMillis, requestsReceived, kvReceived, fanOutReceived, routerFailures, badRequests,
+                connectFailures, brokenConnections, timeouts, downRejections, responses, kvLatency, fanOutLatency,
+                shards, MitigationCounts.zero());
     }
 
     /** Requests written to any shard. */
@@ -49,7 +65,7 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
                         .put("down503", downRejections).put("badRequest400", badRequests))
                 .put("responses", byStatus).put("totalSent", totalSent())
                 .put("kvLatencyMicros", json(kvLatency)).put("fanOutLatencyMicros", json(fanOutLatency))
-                .put("shards", perShard);
+                .put("shards", perShard).put("mitigations", mitigations.toJson());
     }
 
     static JsonObject json(Percentiles p) {

@@ -1,5 +1,7 @@
 package io.hotshard.router;
 
+import io.hotshard.router.mitigate.MitigationSettings;
+import io.hotshard.router.mitigate.MitigationState;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -18,19 +20,28 @@ public final class RouterServer {
 
     private final Vertx vertx;
     private final RouterConfig config;
+    private final Clocks clocks;
     private final EventLog events = new EventLog(System::currentTimeMillis);
     private final RouterMetrics metrics = new RouterMetrics();
     private final InFlight inFlight = new InFlight();
     private final Membership membership;
     private final HashShares shares;
     private final RouterVerticle verticle;
+    private final MitigationControl mitigations;
     private String deploymentId;
     private boolean used;
 
     /** Creates a router; nothing listens before {@link #start()}. */
     public RouterServer(Vertx vertx, RouterConfig config) {
+        this(vertx, config, Clocks.system());
+    }
+
+    /** A router whose mitigations read time from {@code clocks}. */
+    RouterServer(Vertx vertx, RouterConfig config, Clocks clocks) {
         this.vertx = vertx;
         this.config = config;
+        this.clocks = clocks;
+        this.mitigations = new MitigationControl(config.mitigations(), clocks);
         this.membership = new Membership(vertx, config, events,
                 "hotshard-router-membership-" + INSTANCES.incrementAndGet());
         this.shares = new HashShares(vertx, config.shareSampleKeys());
@@ -75,9 +86,17 @@ public final class RouterServer {
         return membership.current();
     }
 
-    /** Adds a shard; fails with {@link AdminRejection} (409 duplicate, 403 non-loopback URL). */
+    /** Adds a shard to the ring; fails with {@link AdminRejection} (409 duplicate, 403 non-loopback URL). */
     public Future<MembershipChange> addNode(ShardSpec spec) {
-        return membership.add(spec);
+        return membership.add(spec, true);
+    }
+
+    /**
+     * Adds a shard, in the ring or, with {@code inRing} false, as a dedicated member the partitioner never chooses,
+     * reached only through pins; fails as {@link #addNode(ShardSpec)}.
+     */
+    public Future<MembershipChange> addNode(ShardSpec spec, boolean inRing) {
+        return membership.add(spec, inRing);
     }
 
     /** Removes a shard; fails with {@link AdminRejection} (404 unknown, 409 last node of the ring). */
@@ -114,9 +133,54 @@ public final class RouterServer {
         return events.since(sequence);
     }
 
-    /** The router's counters and cumulative latency summaries. */
+    /** The router's counters and cumulative latency summaries, the mitigations' counters included. */
     public RouterMetricsSnapshot metrics() {
-        return metrics.snapshot(inFlight);
+        return metrics.snapshot(inFlight, mitigations.counts());
+    }
+
+    /** The mitigation settings in force. */
+    public MitigationSettings mitigations() {
+        return mitigations.current().settings();
+    }
+
+    /** The settings in force and the keys the adaptive controller mitigates. */
+    public MitigationState mitigationState() {
+        return mitigations.current();
+    }
+
+    /** The JSON of {@code GET /admin/mitigations}: settings, {@code adaptiveKeys} and {@code adaptiveLog}. */
+    public JsonObject mitigationsJson() {
+        return mitigations.toJson();
+    }
+
+    /**
+     * Merges {@code patch} over the mitigation settings and applies them at once, answering the JSON of
+     * {@code GET /admin/mitigations}; fails with {@link IllegalArgumentException}, nothing changed, on a bad patch.
+     */
+    public Future<JsonObject> configureMitigations(JsonObject patch) {
+        try {
+            return Future.succeededFuture(mitigations.configure(patch, membership.current()));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            return Future.failedFuture(e);
+        }
+    }
+
+    /** The JSON of {@code GET /admin/hotkeys}: the detector's window, top k and keys, most frequent first. */
+    public JsonObject hotKeys() {
+        return mitigations.hotKeys();
+    }
+
+    /** Runs one adaptive round now, as the router does once a second. */
+    void adaptiveRound() {
+        mitigations.adaptiveRound();
+    }
+
+    MitigationControl mitigationControl() {
+        return mitigations;
+    }
+
+    Clocks clocks() {
+        return clocks;
     }
 
     /** Latency histograms recorded since the previous call, one per {@code .hlog} metric. */

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpClientAgent;
@@ -9,12 +10,15 @@ import io.vertx.ext.web.Router;
 
 /**
  * The router's HTTP server, clients and health timer. A single instance: its event loop runs every data
- * request, so a placement by a load-aware partitioner and the in-flight increment it causes are one step.
+ * request, so a placement by a load-aware partitioner and the in-flight increment it causes are one step, and the
+ * mitigations' per-request state (cache, write guards, round-robin turns, hedging windows) needs no locks.
  */
 final class RouterVerticle extends VerticleBase {
 
     /** Connections per shard of the health-probe pool: probes of one shard never overlap. */
     private static final int PROBE_POOL_SIZE = 1;
+    /** Period of the adaptive mitigation rounds. */
+    static final long ADAPTIVE_PERIOD_MILLIS = 1_000;
 
     private final RouterServer server;
     private final RouterConfig config;
@@ -22,6 +26,7 @@ final class RouterVerticle extends VerticleBase {
     private HttpClientAgent probeClient;
     private HealthChecker checker;
     private long healthTimer = -1;
+    private long adaptiveTimer = -1;
     private volatile int port;
 
     RouterVerticle(RouterServer server) {
@@ -36,13 +41,18 @@ final class RouterVerticle extends VerticleBase {
                 new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
         probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        HedgeDelays readLatencies = new HedgeDelays(server.clocks().nanos());
         ShardDispatcher dispatcher = new ShardDispatcher(
                 new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
-                server.routerMetrics(), server.membership(), config.downOn());
+                server.routerMetrics(), server.membership(), config.downOn(), readLatencies);
+        MitigationControl control = server.mitigationControl();
+        LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
-        KvRoutes.mount(web, server.membership(), dispatcher, server.inFlightView(), server.routerMetrics());
-        FanOutRoutes.mount(web, server.membership(), dispatcher, server.routerMetrics());
+        KvRoutes.mount(web, server.membership(), control, legs, server.inFlightView(), server.routerMetrics());
+        FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
         AdminRoutes.mount(web, server);
+        MitigationRoutes.mount(web, server);
+        adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
         if (config.healthCheckIntervalMillis() > 0) {
             checker = new HealthChecker(
                     new ShardClient(vertx, probeClient, config.healthTimeoutMillis()), server.membership(),
@@ -55,6 +65,7 @@ final class RouterVerticle extends VerticleBase {
 
     @Override
     public Future<?> stop() {
+        vertx.cancelTimer(adaptiveTimer);
         if (checker != null) {
             vertx.cancelTimer(healthTimer);
             checker.stop();

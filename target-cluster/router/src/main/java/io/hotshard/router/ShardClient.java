@@ -43,6 +43,18 @@ final class ShardClient {
         return new Call(target, onWire).start(method, uri, body);
     }
 
+    /**
+     * As {@link #send(Member, HttpMethod, String, Buffer, Runnable)}; completing {@code cancel} before the answer
+     * resets the request and fails the call with {@link FailureKind#CANCELLED}.
+     */
+    Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire,
+                            Future<?> cancel) {
+        Call call = new Call(target, onWire);
+        Future<ShardReply> result = call.start(method, uri, body);
+        cancel.onComplete(ignored -> call.cancel());
+        return result;
+    }
+
     private final class Call {
         private final Member target;
         private final Runnable onWire;
@@ -85,6 +97,16 @@ final class ShardClient {
                         });
             });
             return result.future();
+        }
+
+        private void cancel() {
+            if (result.tryFail(new ShardFailure(FailureKind.CANCELLED, target.id(), reached,
+                    "request to shard " + target.id() + " was cancelled"))) {
+                vertx.cancelTimer(timerId);
+                if (request != null) {
+                    request.reset();
+                }
+            }
         }
 
         private void timedOut() {

@@ -16,10 +16,21 @@ import io.vertx.core.json.JsonObject;
  * @param slowestInFanOut  fan-outs in which this shard answered last
  * @param inFlight         requests sent and not yet answered now
  * @param latency          send-to-answer time of the requests that reached the shard, microseconds
+ * @param cancelled        requests written to a connection and then reset by the router because another request
+ *                         of the same read answered first (hedging); like a broken connection, the shard may or
+ *                         may not have read them
  */
 public record ShardCounters(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
                             long connectFailures, long brokenConnections, long timeouts, long downRejections,
-                            long slowestInFanOut, long inFlight, Percentiles latency) {
+                            long slowestInFanOut, long inFlight, Percentiles latency, long cancelled) {
+
+    /** Counters of a router without cancelled requests (as read from metrics written before they existed). */
+    public ShardCounters(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
+                         long connectFailures, long brokenConnections, long timeouts, long downRejections,
+                         long slowestInFanOut, long inFlight, Percentiles latency) {
+        this(sent, notSent, status2xx, status3xx, status4xx, status5xx, connectFailures, brokenConnections,
+                timeouts, downRejections, slowestInFanOut, inFlight, latency, 0);
+    }
 
     /** Answers received, any status. */
     public long answered() {
@@ -32,7 +43,7 @@ public record ShardCounters(long sent, long notSent, long status2xx, long status
                 .put("status3xx", status3xx).put("status4xx", status4xx).put("status5xx", status5xx)
                 .put("connectFailures", connectFailures).put("brokenConnections", brokenConnections)
                 .put("timeouts", timeouts).put("downRejections", downRejections)
-                .put("slowestInFanOut", slowestInFanOut).put("inFlight", inFlight)
+                .put("slowestInFanOut", slowestInFanOut).put("inFlight", inFlight).put("cancelled", cancelled)
                 .put("latencyMicros", RouterMetricsSnapshot.json(latency));
     }
 }

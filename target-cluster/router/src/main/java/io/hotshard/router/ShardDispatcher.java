@@ -1,6 +1,8 @@
 package io.hotshard.router;
 
+import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 
@@ -16,18 +18,29 @@ final class ShardDispatcher {
     private final RouterMetrics metrics;
     private final Membership membership;
     private final DownOn downOn;
+    private final HedgeDelays readLatencies;
 
     ShardDispatcher(ShardClient client, InFlight inFlight, RouterMetrics metrics, Membership membership,
-                    DownOn downOn) {
+                    DownOn downOn, HedgeDelays readLatencies) {
         this.client = client;
         this.inFlight = inFlight;
         this.metrics = metrics;
         this.membership = membership;
         this.downOn = downOn;
+        this.readLatencies = readLatencies;
     }
 
     /** Sends the request to {@code shardId} as known in {@code state}; fails with {@link ShardFailure}. */
     Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body) {
+        return send(state, shardId, method, uri, body, Promise.<Void>promise().future());
+    }
+
+    /**
+     * As {@link #send(RouterState, String, HttpMethod, String, Buffer)}; completing {@code cancel} first resets the
+     * request, which then fails with {@link FailureKind#CANCELLED}.
+     */
+    Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body,
+                            Future<?> cancel) {
         Member member = state.member(shardId);
         ShardStats stats = metrics.shard(shardId);
         if (!member.up()) {
@@ -37,11 +50,14 @@ final class ShardDispatcher {
         }
         inFlight.increment(shardId);
         long startNanos = System.nanoTime();
-        return client.send(member, method, uri, body, stats::sent).andThen(done -> {
+        return client.send(member, method, uri, body, stats::sent, cancel).andThen(done -> {
             inFlight.decrement(shardId);
             long micros = (System.nanoTime() - startNanos) / 1_000;
             if (done.succeeded()) {
                 stats.answered(done.result().status(), micros);
+                if (method == HttpMethod.GET) {
+                    readLatencies.record(shardId, micros);
+                }
             } else {
                 ShardFailure failure = ShardFailure.of(done.cause(), shardId);
                 stats.failed(failure, micros);

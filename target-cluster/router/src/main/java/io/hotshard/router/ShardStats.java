@@ -12,6 +12,7 @@ final class ShardStats {
     private final LongAdder[] statusClasses = {new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder()};
     private final LongAdder[] failures = new LongAdder[FailureKind.values().length];
     private final LongAdder slowest = new LongAdder();
+    private final LongAdder cancelled = new LongAdder();
 
     ShardStats() {
         for (int i = 0; i < failures.length; i++) {
@@ -30,10 +31,17 @@ final class ShardStats {
         latency.recordMicros(latencyMicros);
     }
 
-    /** Counts a failure; failures of requests that reached the shard are also recorded as latency. */
+    /**
+     * Counts a failure; failures of requests that reached the shard are also recorded as latency. A cancelled
+     * request counts as cancelled once written to a connection, and not at all before: it was never sent.
+     */
     void failed(ShardFailure failure, long latencyMicros) {
         failures[failure.kind().ordinal()].increment();
-        if (failure.reached()) {
+        if (failure.kind() == FailureKind.CANCELLED) {
+            if (failure.reached()) {
+                cancelled.increment();
+            }
+        } else if (failure.reached()) {
             latency.recordMicros(latencyMicros);
         } else {
             notSent.increment();
@@ -56,6 +64,6 @@ final class ShardStats {
         return new ShardCounters(sent.sum(), notSent.sum(), statusClasses[0].sum(), statusClasses[1].sum(),
                 statusClasses[2].sum(), statusClasses[3].sum(), failures(FailureKind.CONNECT),
                 failures(FailureKind.BROKEN), failures(FailureKind.TIMEOUT), failures(FailureKind.DOWN),
-                slowest.sum(), inFlight, latency.cumulativePercentiles());
+                slowest.sum(), inFlight, latency.cumulativePercentiles(), cancelled.sum());
     }
 }

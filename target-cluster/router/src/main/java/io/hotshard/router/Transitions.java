@@ -16,6 +16,14 @@ final class Transitions {
 
     /** Adds a shard at the end of the ring; it starts up and the health probes correct that if needed. */
     static RouterState add(RouterState state, ShardSpec spec, boolean allowRemoteShards) {
+        return add(state, spec, allowRemoteShards, true);
+    }
+
+    /**
+     * Adds a shard, at the end of the ring or, with {@code inRing} false, as a dedicated member the partitioner
+     * never chooses (reached through pins).
+     */
+    static RouterState add(RouterState state, ShardSpec spec, boolean allowRemoteShards, boolean inRing) {
         if (state.member(spec.id()) != null) {
             throw new AdminRejection(409, "node '" + spec.id() + "' already exists; remove it first or choose"
                     + " another id");
@@ -28,9 +36,9 @@ final class Transitions {
         if (!allowRemoteShards && !spec.url().isLoopback()) {
             throw new AdminRejection(403, RouterConfig.remoteRefusal(spec));
         }
-        Partitioner next = state.partitioner().withNode(spec.node());
+        Partitioner next = inRing ? state.partitioner().withNode(spec.node()) : state.partitioner();
         Map<String, Member> members = new LinkedHashMap<>(state.members());
-        members.put(spec.id(), new Member(spec, true));
+        members.put(spec.id(), new Member(spec, true, inRing));
         return new RouterState(state.version(), state.settings(), next, members);
     }
 
@@ -82,7 +90,7 @@ final class Transitions {
             return state;
         }
         Partitioner next = state.partitioner();
-        if (!state.inRing(nodeId)) {
+        if (member.ringMember() && !state.inRing(nodeId)) {
             next = next.withNode(member.spec().node());
         }
         Map<String, Member> members = new LinkedHashMap<>(state.members());

@@ -17,5 +17,10 @@
  * forth: the automatic rebalancing of a merely slow node, on purpose. With {@code removeDownNodes=true} a down
  * shard leaves the ring (never the last node) and returns when up; with {@code false} it stays and requests to it
  * fail fast with 503 until a probe passes.
+ *
+ * <p>Hot-spot mitigations (read cache, key salting, pins to dedicated shards, read replicas, bounded-load placement,
+ * hedged reads and their adaptive application to detected hot keys) are planned per request by
+ * {@link io.hotshard.router.mitigate.KeyPlanner} and configured through {@code /admin/mitigations}; every extra shard
+ * request they cause goes through the same dispatcher and counters as any other.
  */
 package io.hotshard.router;

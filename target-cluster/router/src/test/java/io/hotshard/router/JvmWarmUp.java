@@ -54,7 +54,14 @@ final class JvmWarmUp {
                     Map.of("warm", "http://127.0.0.1:" + shardPort)).withSamples(100, 100));
             int port = Await.result(router.start());
             TestHttp http = new TestHttp(vertx, 4);
+            Await.result(http.send(HttpMethod.POST, port, "/admin/mitigations",
+                    "{\"cache\":{\"enabled\":true},\"hedging\":{\"enabled\":true},"
+                            + "\"salting\":{\"enabled\":true,\"keys\":[\"s\"]}}"));
             Await.result(http.send(HttpMethod.PUT, port, "/kv/k", "v"));
+            Await.result(http.send(HttpMethod.PUT, port, "/kv/s", "v"));
+            Await.result(Future.all(List.of(http.get(port, "/kv/k"), http.get(port, "/kv/s"),
+                    http.get(port, "/admin/mitigations"), http.get(port, "/admin/hotkeys"))));
+            Await.result(http.get(port, "/kv/k"));
             Await.result(Future.all(List.of(http.get(port, "/kv/k"), http.get(port, "/fanout?q=k"),
                     http.get(port, "/admin/ring"), http.get(port, "/admin/metrics"), http.get(port, "/admin/events"),
                     http.send(HttpMethod.POST, port, "/admin/partitioner", "{\"hash\":\"md5\"}"),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.mitigate.MitigationSettings;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
@@ -108,5 +109,26 @@ final class RouterConfigTest {
         assertThatThrownBy(() -> DownOn.byName("slow")).hasMessage("unknown downOn 'slow'; known: refused, timeout");
         assertThat(DownOn.byName(" Timeout ")).isEqualTo(DownOn.TIMEOUT);
         assertThatThrownBy(() -> FanOutPolicy.byName(null)).hasMessage("unknown policy 'null'; known: all, partial");
+    }
+
+    @Test
+    void withMitigations_keepsOtherFieldsAndDefaultsAreAllOff() {
+        RouterConfig base = RouterConfig.defaults(Map.of("s0", "http://127.0.0.1:9000"));
+        MitigationSettings cached = MitigationSettings.defaults().patched(
+                new JsonObject("{\"cache\":{\"enabled\":true}}"));
+
+        assertThat(base.mitigations()).isEqualTo(MitigationSettings.defaults());
+        RouterConfig changed = base.withMitigations(cached).withClient(50, 2);
+        assertThat(changed.mitigations()).isEqualTo(cached);
+        assertThat(changed.requestTimeoutMillis()).isEqualTo(50);
+    }
+
+    @Test
+    void withMitigations_pinToUnconfiguredShard_failsNamingIt() {
+        RouterConfig base = RouterConfig.defaults(Map.of("s0", "http://127.0.0.1:9000"));
+        MitigationSettings pinned = MitigationSettings.defaults().patched(
+                new JsonObject("{\"split\":{\"pins\":{\"k\":\"x\"}}}"));
+        assertThatThrownBy(() -> base.withMitigations(pinned))
+                .hasMessage("split.pins['k'] must name a known shard but was 'x'; shards are [s0]");
     }
 }

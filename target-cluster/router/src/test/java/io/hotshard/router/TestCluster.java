@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -49,6 +50,16 @@ final class TestCluster {
     /** As {@link #start(List, UnaryOperator)} where the customisation may also start servers of its own. */
     static TestCluster start(List<ShardConfig> configs,
                              BiFunction<TestCluster, RouterConfig, RouterConfig> customise) {
+        return start(configs, customise, Clocks.system());
+    }
+
+    /** As {@link #start(List, UnaryOperator)} with the mitigations reading time from {@code clocks}. */
+    static TestCluster start(List<ShardConfig> configs, UnaryOperator<RouterConfig> customise, Clocks clocks) {
+        return start(configs, (cluster, config) -> customise.apply(config), clocks);
+    }
+
+    private static TestCluster start(List<ShardConfig> configs,
+                                     BiFunction<TestCluster, RouterConfig, RouterConfig> customise, Clocks clocks) {
         TestCluster cluster = new TestCluster();
         try {
             for (ShardConfig config : configs) {
@@ -59,7 +70,7 @@ final class TestCluster {
             // Generous timeouts where a test does not set its own: the machine is shared with other builds.
             RouterConfig base = RouterConfig.defaults(urls).withHealth(0, 100, DownOn.REFUSED, false)
                     .withClient(5_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD);
-            cluster.router = new RouterServer(cluster.vertx(), customise.apply(cluster, base));
+            cluster.router = new RouterServer(cluster.vertx(), customise.apply(cluster, base), clocks);
             Await.result(cluster.router.start());
             return cluster;
         } catch (RuntimeException e) {
@@ -115,6 +126,23 @@ final class TestCluster {
             throw new IllegalStateException(method + " " + path + " unanswered; router metrics "
                     + router.metrics().toJson().encode() + "; unhandled " + watched.unhandled(), e);
         }
+    }
+
+    /** Applies a mitigation patch through the admin API and returns the answer. */
+    TestHttp.Answer mitigate(String patch) {
+        return call(HttpMethod.POST, "/admin/mitigations", patch);
+    }
+
+    /** The router's mitigation counters now. */
+    MitigationCounts counts() {
+        return router.metrics().mitigations();
+    }
+
+    /** Requests each shard has received so far (its arrivals). */
+    Map<String, Long> arrivals() {
+        Map<String, Long> arrivals = new LinkedHashMap<>();
+        shards.forEach((id, shard) -> arrivals.put(id, Await.result(shard.snapshot()).saturation().arrivals()));
+        return arrivals;
     }
 
     /** Sends a GET to the router and waits for the answer. */

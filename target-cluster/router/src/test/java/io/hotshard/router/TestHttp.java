@@ -18,8 +18,8 @@ import io.vertx.core.json.JsonObject;
  */
 final class TestHttp {
 
-    /** Status, serving shard (router answers only) and body of one answer. */
-    record Answer(int status, String shard, String body) {
+    /** Status, serving shard and cache outcome (router answers only) and body of one answer. */
+    record Answer(int status, String shard, String body, String cache) {
 
         JsonObject json() {
             return new JsonObject(body);
@@ -52,6 +52,7 @@ final class TestHttp {
         return client.request(method, port, "127.0.0.1", path)
                 .compose(request -> body == null ? request.send() : request.send(body))
                 .compose(response -> response.body().map(b -> new Answer(response.statusCode(),
-                        response.getHeader("X-Hotshard-Shard"), b.toString())));
+                        response.getHeader("X-Hotshard-Shard"), b.toString(),
+                        response.getHeader("X-Hotshard-Cache"))));
     }
 }

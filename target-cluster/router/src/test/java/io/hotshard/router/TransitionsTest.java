@@ -68,4 +68,16 @@ final class TransitionsTest {
         assertThat(Transitions.add(s, ShardSpec.of("b", "http://10.0.0.9:1"), true).ringIds())
                 .isEqualTo(List.of("a", "b"));
     }
+
+    @Test
+    void markUp_dedicatedMemberOutsideRing_staysOutsideRing() {
+        RouterState s = Transitions.add(state("a", "b"), ShardSpec.of("d", "http://127.0.0.1:9100"), false, false);
+        assertThat(s.ringIds()).containsExactly("a", "b");
+        assertThat(s.member("d").ringMember()).isFalse();
+        s = Transitions.markDown(s, "d", true);
+        s = Transitions.markUp(s, "d", true);
+        assertThat(s.member("d").up()).isTrue();
+        assertThat(s.ringIds()).containsExactly("a", "b");
+        assertThat(Transitions.remove(s, "d").members()).doesNotContainKey("d");
+    }
 }

@@ -1,0 +1,41 @@
+package io.hotshard.router;
+
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+
+/**
+ * The mitigations' admin API: {@code GET|POST /admin/mitigations} (settings, adaptive keys and the adaptive log; a
+ * POST is a partial patch, applied whole or refused with 400 and {@code {"error": message}}) and
+ * {@code GET /admin/hotkeys}.
+ */
+final class MitigationRoutes {
+
+    private MitigationRoutes() {
+    }
+
+    static void mount(Router router, RouterServer server) {
+        router.get("/admin/mitigations").handler(ctx -> Replies.json(ctx, 200, server.mitigationsJson()));
+        router.post("/admin/mitigations").handler(BodyHandler.create(false).setBodyLimit(4 * 1024 * 1024))
+                .handler(ctx -> configure(ctx, server));
+        router.get("/admin/hotkeys").handler(ctx -> Replies.json(ctx, 200, server.hotKeys()));
+    }
+
+    private static void configure(RoutingContext ctx, RouterServer server) {
+        JsonObject patch;
+        try {
+            patch = JsonInput.object(ctx.body().buffer());
+        } catch (IllegalArgumentException e) {
+            Replies.adminFailure(ctx, e);
+            return;
+        }
+        server.configureMitigations(patch).onComplete(done -> {
+            if (done.succeeded()) {
+                Replies.json(ctx, 200, done.result());
+            } else {
+                Replies.adminFailure(ctx, done.cause());
+            }
+        });
+    }
+}

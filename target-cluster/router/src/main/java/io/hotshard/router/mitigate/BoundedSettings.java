@@ -1,0 +1,35 @@
+package io.hotshard.router.mitigate;
+
+import io.vertx.core.json.JsonObject;
+import java.util.Set;
+
+/**
+ * Bounded-load placement of plain keys over the current ring (Mirrokni, Thorup and Zadimoghaddam 2018).
+ *
+ * @param epsilon slack: a node takes at most {@code ceil((1 + epsilon) * average)} requests in flight
+ */
+public record BoundedSettings(boolean enabled, double epsilon) {
+
+    private static final Set<String> FIELDS = Set.of("enabled", "epsilon");
+
+    /** Validates the slack. */
+    public BoundedSettings {
+        if (!(epsilon > 0) || epsilon > 100) {
+            throw new IllegalArgumentException("bounded.epsilon must be in (0, 100] but was " + epsilon);
+        }
+    }
+
+    /** Off, epsilon 0.25. */
+    public static BoundedSettings defaults() {
+        return new BoundedSettings(false, 0.25);
+    }
+
+    BoundedSettings patched(Object patch) {
+        Fields in = Fields.of("bounded", patch, FIELDS);
+        return new BoundedSettings(in.bool("enabled", enabled), in.number("epsilon", epsilon));
+    }
+
+    JsonObject toJson() {
+        return new JsonObject().put("enabled", enabled).put("epsilon", epsilon);
+    }
+}

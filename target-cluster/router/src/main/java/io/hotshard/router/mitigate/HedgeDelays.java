@@ -1,0 +1,98 @@
+package io.hotshard.router.mitigate;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Recent read latency per shard and the hedging delay derived from it: a percentile over a sliding window of two
+ * HdrHistogram halves (the current half and the one before, each {@value #HALF_MILLIS} ms; two significant digits),
+ * rounded to the nearest millisecond and at least 1 ms, or
+ * {@value #FALLBACK_MILLIS} ms while the window holds fewer than {@value #MIN_SAMPLES} samples. A computed delay is
+ * reused for {@value #REUSE_MILLIS} ms, so the percentile is not recomputed on every read. Confined to the
+ * router's event loop.
+ */
+public final class HedgeDelays {
+
+    /** Length of one half of the sliding window. */
+    static final long HALF_MILLIS = 5_000;
+    /** Samples needed before the percentile is trusted. */
+    static final int MIN_SAMPLES = 20;
+    /** Delay used before enough samples were seen. */
+    static final long FALLBACK_MILLIS = 10;
+    /** How long a computed delay is reused. */
+    static final long REUSE_MILLIS = 100;
+    private static final long HIGHEST_MICROS = TimeUnit.MINUTES.toMicros(10);
+
+    private final LongSupplier nanos;
+    private final Map<String, Window> windows = new HashMap<>();
+
+    /** Empty windows timed by {@code nanos} (e.g. System::nanoTime). */
+    public HedgeDelays(LongSupplier nanos) {
+        this.nanos = nanos;
+    }
+
+    /** Records the latency of one answered read of {@code shardId}. */
+    public void record(String shardId, long latencyMicros) {
+        windows.computeIfAbsent(shardId, id -> new Window()).record(nanos.getAsLong(), latencyMicros);
+    }
+
+    /** The hedging delay for a read of {@code shardId}: its recent {@code percentile}, in whole milliseconds. */
+    public long delayMillis(String shardId, double percentile) {
+        Window window = windows.get(shardId);
+        return window == null ? FALLBACK_MILLIS : window.delayMillis(nanos.getAsLong(), percentile);
+    }
+
+    private static final class Window {
+        private Histogram current = newHistogram();
+        private Histogram previous = newHistogram();
+        private final Histogram merged = newHistogram();
+        private long halfStartNanos = Long.MIN_VALUE;
+        private long computedAtNanos;
+        private double computedPercentile = Double.NaN;
+        private long computedMillis;
+
+        void record(long now, long micros) {
+            rotate(now);
+            current.recordValue(Math.min(Math.max(micros, 1), HIGHEST_MICROS));
+        }
+
+        long delayMillis(long now, double percentile) {
+            rotate(now);
+            boolean stale = now - computedAtNanos >= TimeUnit.MILLISECONDS.toNanos(REUSE_MILLIS);
+            if (percentile != computedPercentile || stale) {
+                merged.reset();
+                merged.add(previous);
+                merged.add(current);
+                computedMillis = merged.getTotalCount() < MIN_SAMPLES ? FALLBACK_MILLIS
+                        : Math.max(1, (merged.getValueAtPercentile(percentile) + 500) / 1_000);
+                computedAtNanos = now;
+                computedPercentile = percentile;
+            }
+            return computedMillis;
+        }
+
+        private void rotate(long now) {
+            long half = TimeUnit.MILLISECONDS.toNanos(HALF_MILLIS);
+            if (halfStartNanos == Long.MIN_VALUE) {
+                halfStartNanos = now;
+            } else if (now - halfStartNanos >= 2 * half) {
+                current.reset();
+                previous.reset();
+                halfStartNanos = now;
+            } else if (now - halfStartNanos >= half) {
+                Histogram emptied = previous;
+                emptied.reset();
+                previous = current;
+                current = emptied;
+                halfStartNanos += half;
+            }
+        }
+
+        private static Histogram newHistogram() {
+            return new Histogram(1, HIGHEST_MICROS, 2);
+        }
+    }
+}
