@@ -64,7 +64,7 @@ final class KvRoutes {
         // Placement and the in-flight increment inside send() run in one step on this event loop.
         KeyPlan plan = planner.plan(mitigations, state, key, method.name(), ctx.request().uri(), inFlight);
         ReadCache.FillTicket ticket = null;
-        if (plan.cacheable()) {
+        if (plan.read() && plan.cacheable()) {
             CachedReply hit = cache.lookup(key);
             if (hit != null) {
                 answerFromCache(ctx, startNanos, hit);
@@ -80,7 +80,13 @@ final class KvRoutes {
         ReadCache.FillTicket fill = ticket;
         send(state, plan, method, body, mitigations.settings().hedging()).onComplete(result -> {
             if (!plan.read()) {
-                cache.writeFinished(key);
+                if (plan.cacheable() && method == HttpMethod.PUT && result.succeeded()
+                        && result.result().status() / 100 == 2) {
+                    cache.writeAcknowledged(key, result.result().shardId(), ctx.request().getHeader("content-type"),
+                            body);
+                } else {
+                    cache.writeFinished(key);
+                }
             }
             if (fill != null) {
                 if (result.succeeded() && result.result().status() == 200) {

@@ -67,6 +67,27 @@ final class CacheRoutingTest {
     }
 
     @Test
+    void put_updatePolicy_storesTheAcknowledgedValueSoTheNextGetHits() {
+        start(0);
+        assertThat(cluster.mitigate("{\"cache\":{\"writePolicy\":\"update\"}}").status()).isEqualTo(200);
+        cluster.call(HttpMethod.PUT, "/kv/k", "v1");
+        long sentAfterWrite = cluster.router().metrics().totalSent();
+
+        TestHttp.Answer read = cluster.get("/kv/k");
+        cluster.call(HttpMethod.PUT, "/kv/k", "v2");
+        TestHttp.Answer reread = cluster.get("/kv/k");
+
+        assertThat(read.cache()).isEqualTo("hit");
+        assertThat(read.body()).isEqualTo("v1");
+        assertThat(reread.cache()).isEqualTo("hit");
+        assertThat(reread.body()).isEqualTo("v2");
+        assertThat(cluster.router().metrics().totalSent()).as("only the second write reached a shard")
+                .isEqualTo(sentAfterWrite + 1);
+        cluster.call(HttpMethod.DELETE, "/kv/k", null);
+        assertThat(cluster.get("/kv/k").status()).as("a delete still invalidates").isEqualTo(404);
+    }
+
+    @Test
     void get_afterTtl_missesAndRefills() {
         start(0);
         cluster.call(HttpMethod.PUT, "/kv/k", "v1");

@@ -5,6 +5,7 @@ import io.hotshard.metrics.SaturationSnapshot;
 import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.ShardCounters;
+import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
 import io.hotshard.shard.ShardSnapshot;
@@ -61,13 +62,15 @@ final class MetricsJson {
                     c.getLong("status3xx"), c.getLong("status4xx"), c.getLong("status5xx"),
                     c.getLong("connectFailures"), c.getLong("brokenConnections"), c.getLong("timeouts"),
                     c.getLong("downRejections"), c.getLong("slowestInFanOut"), c.getLong("inFlight"),
-                    percentiles(required(c, "latencyMicros"))));
+                    percentiles(required(c, "latencyMicros")), c.getLong("cancelled", 0L)));
         }
         return new RouterMetricsSnapshot(r.getLong("timestampMillis"), r.getLong("requestsReceived"),
                 r.getLong("kvReceived"), r.getLong("fanOutReceived"), r.getLong("routerFailures"),
                 r.getLong("badRequests"), errors.getLong("connect502"), errors.getLong("broken502"),
                 errors.getLong("timeout504"), errors.getLong("down503"), responses,
-                percentiles(required(r, "kvLatencyMicros")), percentiles(required(r, "fanOutLatencyMicros")), shards);
+                percentiles(required(r, "kvLatencyMicros")), percentiles(required(r, "fanOutLatencyMicros")), shards,
+                r.containsKey("mitigations") ? MitigationCounts.fromJson(r.getJsonObject("mitigations"))
+                        : MitigationCounts.zero());
     }
 
     /** The router's {@code GET /admin/ring} answer. */

@@ -52,7 +52,9 @@ final class RouterTally {
     }
 
     private static long failuresAfterSending(ShardCounters c) {
-        return c.connectFailures() + c.brokenConnections() + c.timeouts() + c.downRejections() - c.notSent();
+        // A hedged read's losing request was written and then reset: the shard may or may not have read it.
+        return c.connectFailures() + c.brokenConnections() + c.timeouts() + c.downRejections() - c.notSent()
+                + c.cancelled();
     }
 
     /** Returns the row of a second in which the router could not be read. */

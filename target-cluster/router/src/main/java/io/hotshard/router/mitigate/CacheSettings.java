@@ -10,16 +10,24 @@ import java.util.Set;
  * @param maxEntries most entries kept (W-TinyLFU eviction beyond)
  * @param ttlMillis  time an entry is served after it was filled
  * @param keys       cacheable keys; empty means every key
+ * @param writePolicy what a write through the router does to the cached key
  */
-public record CacheSettings(boolean enabled, long maxEntries, long ttlMillis, Set<String> keys) {
+public record CacheSettings(boolean enabled, long maxEntries, long ttlMillis, Set<String> keys,
+                            CacheWritePolicy writePolicy) {
 
-    private static final Set<String> FIELDS = Set.of("enabled", "maxEntries", "ttlMillis", "keys");
+    private static final Set<String> FIELDS = Set.of("enabled", "maxEntries", "ttlMillis", "keys", "writePolicy");
 
     /** Validates every field. */
     public CacheSettings {
         Fields.requireRange("cache.maxEntries", maxEntries, 1, 10_000_000);
         Fields.requireRange("cache.ttlMillis", ttlMillis, 1, 86_400_000);
         keys = Fields.keySet("cache.keys", keys);
+        java.util.Objects.requireNonNull(writePolicy, "cache.writePolicy");
+    }
+
+    /** With the invalidate policy. */
+    public CacheSettings(boolean enabled, long maxEntries, long ttlMillis, Set<String> keys) {
+        this(enabled, maxEntries, ttlMillis, keys, CacheWritePolicy.INVALIDATE);
     }
 
     /** Off, 10,000 entries, 1 s, every key. */
@@ -35,11 +43,12 @@ public record CacheSettings(boolean enabled, long maxEntries, long ttlMillis, Se
     CacheSettings patched(Object patch) {
         Fields in = Fields.of("cache", patch, FIELDS);
         return new CacheSettings(in.bool("enabled", enabled), in.integer("maxEntries", maxEntries),
-                in.integer("ttlMillis", ttlMillis), in.keys("keys", keys));
+                in.integer("ttlMillis", ttlMillis), in.keys("keys", keys),
+                CacheWritePolicy.byName(in.string("writePolicy", writePolicy.label())));
     }
 
     JsonObject toJson() {
         return new JsonObject().put("enabled", enabled).put("maxEntries", maxEntries).put("ttlMillis", ttlMillis)
-                .put("keys", new JsonArray(keys.stream().toList()));
+                .put("keys", new JsonArray(keys.stream().toList())).put("writePolicy", writePolicy.label());
     }
 }

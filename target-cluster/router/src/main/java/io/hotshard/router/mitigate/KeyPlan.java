@@ -10,7 +10,8 @@ import java.util.List;
  * @param combine    how the legs' answers are combined
  * @param legs       the shard requests, in salt or replica order
  * @param diverted   whether the bounded-load placement chose another node than the ring owner
- * @param cacheable  whether a 200 answer may be stored in and served from the cache
+ * @param cacheable  whether the key is cached: a read's 200 answer may be stored and served from the cache, a
+ *                   write's acknowledged value stored under the update policy
  */
 public record KeyPlan(Applied mitigation, boolean read, Combine combine, List<Leg> legs, boolean diverted,
                       boolean cacheable) {

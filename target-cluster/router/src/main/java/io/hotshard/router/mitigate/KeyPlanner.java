@@ -32,8 +32,8 @@ public final class KeyPlanner {
         MitigationSettings settings = mitigations.settings();
         MitigationKind adaptive = mitigations.adaptive(key);
         boolean read = "GET".equals(method);
-        boolean cacheable = read && (settings.cache().enabled() && settings.cache().covers(key)
-                || adaptive == MitigationKind.CACHE);
+        boolean cacheable = settings.cache().enabled() && settings.cache().covers(key)
+                || adaptive == MitigationKind.CACHE;
         String pin = pinOf(settings, adaptive, key, state);
         if (pin != null) {
             return new KeyPlan(Applied.SPLIT, read, Combine.SINGLE, List.of(Leg.of(pin, uri)), false, cacheable);

@@ -14,7 +14,8 @@ import java.util.function.LongSupplier;
 /**
  * The router's read cache: a Caffeine cache (W-TinyLFU admission and eviction, Einziger, Friedman and Manes 2017)
  * bounded by {@code maxEntries}, each entry expiring {@code ttlMillis} after its fill. Writes through the router
- * invalidate the key before they are sent and again once answered; a read that overlapped a write of its key
+ * invalidate the key before they are sent and again once answered (or, under the update policy, replace it with
+ * the acknowledged value when no other write of the key is in flight); a read that overlapped a write of its key
  * (started before the write's answer, answered after the write began) does not fill, so a value older than an
  * acknowledged write is never cached. Used on the router's event loop; the counters and size are readable anywhere.
  */
@@ -112,16 +113,44 @@ public final class ReadCache {
         }
     }
 
-    /** A write of {@code key} is about to be sent: invalidates it and marks overlapping reads. */
+    /**
+     * A write of {@code key} is about to be sent: marks overlapping reads so they do not fill, and invalidates
+     * the key under the invalidate policy. Under the update policy the entry keeps serving until the write is
+     * acknowledged: a read that overlaps an unacknowledged write may return the value before it.
+     */
     public void writeStarted(String key) {
         writing.merge(key, 1, Integer::sum);
-        invalidate(key);
+        if (builtFor != null && builtFor.writePolicy() == CacheWritePolicy.UPDATE) {
+            markReads(key);
+        } else {
+            invalidate(key);
+        }
     }
 
     /** A write of {@code key} was answered (or failed): invalidates it again and marks overlapping reads. */
     public void writeFinished(String key) {
         writing.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
         invalidate(key);
+    }
+
+    /**
+     * A PUT of a cached {@code key} was acknowledged with {@code value}: as {@link #writeFinished(String)}, and with the
+     * update policy stores the value unless another write of the key is still in flight (its order is unknown).
+     */
+    public void writeAcknowledged(String key, String shardId, String contentType, Buffer value) {
+        Cache<String, CachedReply> current = cache;
+        if (current == null || builtFor == null || builtFor.writePolicy() != CacheWritePolicy.UPDATE) {
+            writeFinished(key);
+            return;
+        }
+        writing.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
+        if (writing.containsKey(key)) {
+            invalidate(key);
+        } else {
+            markReads(key);
+            current.put(key, new CachedReply(shardId, contentType, value, nanos.getAsLong()));
+            counters.cacheFills.increment();
+        }
     }
 
     /** Entries now (an estimate between maintenance runs). */
@@ -135,11 +164,15 @@ public final class ReadCache {
         return hitAge.cumulativePercentiles().p99Micros();
     }
 
-    private void invalidate(String key) {
+    private void markReads(String key) {
         List<FillTicket> tickets = reading.get(key);
         if (tickets != null) {
             tickets.forEach(t -> t.dirty = true);
         }
+    }
+
+    private void invalidate(String key) {
+        markReads(key);
         Cache<String, CachedReply> current = cache;
         if (current != null) {
             current.invalidate(key);

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 final class MitigationSettingsTest {
 
     private static final String DEFAULTS = """
-            {"cache":{"enabled":false,"maxEntries":10000,"ttlMillis":1000,"keys":[]},
+            {"cache":{"enabled":false,"maxEntries":10000,"ttlMillis":1000,"keys":[],"writePolicy":"invalidate"},
              "salting":{"enabled":false,"keys":[],"salts":4,"readMode":"merge","seed":1},
              "split":{"enabled":false,"pins":{}},
              "replicas":{"enabled":false,"keys":[],"replicas":3},
@@ -56,7 +56,9 @@ final class MitigationSettingsTest {
         "{\"cache\":{\"ttlMillis\":0}}|cache.ttlMillis must be in [1, 86400000] but was 0",
         "{\"cache\":{\"maxEntries\":2.5}}|cache.maxEntries must be an integer but was 2.5",
         "{\"cache\":{\"enabled\":\"yes\"}}|cache.enabled must be true or false but was yes",
-        "{\"cache\":{\"size\":3}}|unknown field 'cache.size'; known: [enabled, keys, maxEntries, ttlMillis]",
+        "{\"cache\":{\"size\":3}}|unknown field 'cache.size'; known: [enabled, keys, maxEntries, ttlMillis,"
+                + " writePolicy]",
+        "{\"cache\":{\"writePolicy\":\"later\"}}|cache.writePolicy must be one of [invalidate, update] but was later",
         "{\"caching\":{}}|unknown field 'caching'; known: [adaptive, bounded, cache, detection, hedging,"
                 + " replicas, salting, split]",
         "{\"salting\":{\"readMode\":\"all\"}}|salting.readMode must be one of [merge, one] but was all",

@@ -84,4 +84,39 @@ final class ReadCacheTest {
         assertThat(cache.entries()).isZero();
         assertThat(cache.lookup("k")).isNull();
     }
+
+    @Test
+    void writeAcknowledged_updatePolicy_storesValueUnlessAnotherWriteIsInFlight() {
+        cache.configure(new CacheSettings(true, 100, 1_000, Set.of(), CacheWritePolicy.UPDATE), true);
+        cache.writeStarted("k");
+        cache.writeAcknowledged("k", "s0", "text/plain", Buffer.buffer("v1"));
+        assertThat(cache.lookup("k").body().toString()).isEqualTo("v1");
+
+        cache.writeStarted("k");
+        cache.writeStarted("k");
+        cache.writeAcknowledged("k", "s0", "text/plain", Buffer.buffer("v2"));
+        assertThat(cache.lookup("k")).as("the other write may land later").isNull();
+        cache.writeAcknowledged("k", "s0", "text/plain", Buffer.buffer("v3"));
+        assertThat(cache.lookup("k").body().toString()).isEqualTo("v3");
+    }
+
+    @Test
+    void writeAcknowledged_invalidatePolicy_leavesTheKeyUncached() {
+        cache.writeStarted("k");
+        cache.writeAcknowledged("k", "s0", "text/plain", Buffer.buffer("v1"));
+        assertThat(cache.lookup("k")).isNull();
+    }
+
+    @Test
+    void writeStarted_updatePolicy_keepsServingTheEntryButStopsOverlappingFills() {
+        cache.configure(new CacheSettings(true, 100, 1_000, Set.of(), CacheWritePolicy.UPDATE), true);
+        fill("k", "v1");
+        ReadCache.FillTicket overlapping = cache.startRead("k");
+        cache.writeStarted("k");
+
+        assertThat(cache.lookup("k").body().toString()).as("the write is not acknowledged yet").isEqualTo("v1");
+        cache.writeAcknowledged("k", "s0", "text/plain", Buffer.buffer("v2"));
+        cache.fill(overlapping, "s0", "text/plain", Buffer.buffer("v1-late"));
+        assertThat(cache.lookup("k").body().toString()).isEqualTo("v2");
+    }
 }
