@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.migrate.DualWrites;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
@@ -19,17 +20,20 @@ final class KvRoutes {
     private final ShardDispatcher dispatcher;
     private final InFlight inFlight;
     private final RouterMetrics metrics;
+    private final DualWrites writes;
 
-    private KvRoutes(Membership membership, ShardDispatcher dispatcher, InFlight inFlight, RouterMetrics metrics) {
+    private KvRoutes(Membership membership, ShardDispatcher dispatcher, InFlight inFlight, RouterMetrics metrics,
+                     DualWrites writes) {
         this.membership = membership;
         this.dispatcher = dispatcher;
         this.inFlight = inFlight;
         this.metrics = metrics;
+        this.writes = writes;
     }
 
     static void mount(Router router, Membership membership, ShardDispatcher dispatcher, InFlight inFlight,
-                      RouterMetrics metrics) {
-        KvRoutes routes = new KvRoutes(membership, dispatcher, inFlight, metrics);
+                      RouterMetrics metrics, DualWrites writes) {
+        KvRoutes routes = new KvRoutes(membership, dispatcher, inFlight, metrics, writes);
         router.get("/kv/:key").handler(routes::proxy);
         router.delete("/kv/:key").handler(routes::proxy);
         router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
@@ -41,10 +45,13 @@ final class KvRoutes {
         metrics.kvReceived();
         RouterState state = membership.current();
         // Placement and the in-flight increment inside send() run in one step on this event loop.
-        String owner = state.ownerOf(ctx.pathParam("key"), inFlight);
+        String key = ctx.pathParam("key");
+        String owner = state.ownerOf(key, inFlight);
         HttpMethod method = ctx.request().method();
         Buffer body = method == HttpMethod.PUT ? ctx.body().buffer() : null;
-        dispatcher.send(state, owner, method, ctx.request().uri(), body).onComplete(result -> {
+        // During a migration a write may also go to the key's next owner; the answer is the owner's.
+        writes.send(state, key, owner, method, ShardReply::status,
+                shard -> dispatcher.send(state, shard, method, ctx.request().uri(), body)).onComplete(result -> {
             ShardFailure failure = result.failed() ? ShardFailure.of(result.cause(), owner) : null;
             // Counted before writing, so a client that has its answer also finds it in the metrics.
             if (failure != null && !failure.reached()) {

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.migrate.MigrationRoutes;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpClientAgent;
@@ -20,6 +21,7 @@ final class RouterVerticle extends VerticleBase {
     private final RouterConfig config;
     private HttpClientAgent dataClient;
     private HttpClientAgent probeClient;
+    private HttpClientAgent adminClient;
     private HealthChecker checker;
     private long healthTimer = -1;
     private volatile int port;
@@ -36,11 +38,18 @@ final class RouterVerticle extends VerticleBase {
                 new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
         probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        // Key listings of migrations: one connection per shard, apart from data requests and health probes.
+        adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
         ShardDispatcher dispatcher = new ShardDispatcher(
                 new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
                 server.routerMetrics(), server.membership(), config.downOn());
         Router web = Router.router(vertx);
-        KvRoutes.mount(web, server.membership(), dispatcher, server.inFlightView(), server.routerMetrics());
+        server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
+                new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
+        KvRoutes.mount(web, server.membership(), dispatcher, server.inFlightView(), server.routerMetrics(),
+                server.migrator().writes());
+        MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), dispatcher, server.routerMetrics());
         AdminRoutes.mount(web, server);
         if (config.healthCheckIntervalMillis() > 0) {
@@ -59,7 +68,8 @@ final class RouterVerticle extends VerticleBase {
             vertx.cancelTimer(healthTimer);
             checker.stop();
         }
-        return Future.join(dataClient.close(), probeClient.close());
+        server.migrator().detach();
+        return Future.join(dataClient.close(), probeClient.close(), adminClient.close());
     }
 
     int port() {
