@@ -3,6 +3,7 @@ package io.hotshard.router;
 import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.ring.PartitionerKind;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.vertx.core.Future;
@@ -20,25 +21,35 @@ import java.util.stream.IntStream;
  */
 final class MigrationFixture {
 
-    static final Partitioner BEFORE = PartitionerConfig.defaults("s0", "s1", "s2").create();
-    static final Partitioner AFTER = BEFORE.withNode(new Node("s3", 1.0));
     /** Service time of every shard: copies cost the shards time, as client requests do. */
     static final long SERVICE_MICROS = 200;
 
     final TestCluster cluster;
     final List<String> keys;
+    /** Owners before the migration. */
+    final Partitioner before;
+    /** Owners after it. */
+    final Partitioner after;
 
-    private MigrationFixture(TestCluster cluster, List<String> keys) {
+    private MigrationFixture(TestCluster cluster, List<String> keys, PartitionerKind kind) {
         this.cluster = cluster;
         this.keys = keys;
+        this.before = PartitionerConfig.defaults("s0", "s1", "s2").withKind(kind).create();
+        this.after = before.withNode(new Node("s3", 1.0));
     }
 
+    /** With the default consistent-hashing ring. */
     static MigrationFixture start(int keyCount) {
-        TestCluster cluster = TestCluster.start(TestCluster.shardConfigs(3, SERVICE_MICROS), c -> c);
+        return start(keyCount, PartitionerKind.RING);
+    }
+
+    static MigrationFixture start(int keyCount, PartitionerKind kind) {
+        TestCluster cluster = TestCluster.start(TestCluster.shardConfigs(3, SERVICE_MICROS),
+                c -> c.withPartitioner(PartitionerSettings.of(kind)));
         cluster.startShard(ShardConfig.defaults("s3").withLatency(new FixedLatency(SERVICE_MICROS))
                 .withCapacity(64, 256));
         List<String> keys = IntStream.range(0, keyCount).mapToObj(i -> "mkey" + i).toList();
-        MigrationFixture fixture = new MigrationFixture(cluster, keys);
+        MigrationFixture fixture = new MigrationFixture(cluster, keys, kind);
         for (int from = 0; from < keyCount; from += 100) {
             List<String> batch = keys.subList(from, Math.min(keyCount, from + 100));
             Await.result(Future.all(batch.stream().map(k -> fixture.routerPut(k, value(k))).toList()));
@@ -50,12 +61,12 @@ final class MigrationFixture {
         return "v-" + key;
     }
 
-    static boolean moves(String key) {
-        return !BEFORE.ownerOf(key).equals(AFTER.ownerOf(key));
+    boolean moves(String key) {
+        return !before.ownerOf(key).equals(after.ownerOf(key));
     }
 
     /** Keys {@code prefix0..} that move (or not) with s3's arrival. */
-    static List<String> freshKeys(String prefix, boolean moving, int count) {
+    List<String> freshKeys(String prefix, boolean moving, int count) {
         List<String> found = new ArrayList<>();
         for (int i = 0; found.size() < count && i < 100_000; i++) {
             if (moves(prefix + i) == moving) {
@@ -66,7 +77,7 @@ final class MigrationFixture {
     }
 
     List<String> movingKeys() {
-        return keys.stream().filter(MigrationFixture::moves).toList();
+        return keys.stream().filter(this::moves).toList();
     }
 
     /** The body of {@code POST /admin/migrations} adding s3. */

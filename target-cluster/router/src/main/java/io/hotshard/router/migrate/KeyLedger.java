@@ -1,16 +1,18 @@
 package io.hotshard.router.migrate;
 
 import io.hotshard.router.RouterState;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Which keys a migration moves and what happened to each: copied, being copied, written by a client while
- * being copied (dirty: copy again), failed to copy, or written by a client after cutover (touched: the new owner
- * is the authority, leave it alone). Also the {@link Mirror} that decides dual writes. Confined to the router's
- * event loop.
+ * Which keys a migration moves and what happened to each: copied, being copied or checked (watched), written by
+ * a client while watched or with a dual write in flight when the watch began (dirty: copy again), failed to
+ * copy, or written by a client after cutover (touched: the new owner is the authority, leave it alone). Also the
+ * {@link Mirror} that decides dual writes. Confined to the router's event loop.
  */
 final class KeyLedger implements Mirror {
 
@@ -19,7 +21,8 @@ final class KeyLedger implements Mirror {
     private final Set<String> moved = new LinkedHashSet<>();
     private final Set<String> copied = new HashSet<>();
     private final Set<String> uncopied = new HashSet<>();
-    private final Set<String> copying = new HashSet<>();
+    private final Set<String> watched = new HashSet<>();
+    private final Map<String, Integer> writing = new HashMap<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     private final Set<String> failed = new LinkedHashSet<>();
     private final Set<String> touched = new HashSet<>();
@@ -49,8 +52,9 @@ final class KeyLedger implements Mirror {
         if (target != null) {
             progress.dualWrites.incrementAndGet();
             moved.add(key);
+            writing.merge(key, 1, Integer::sum);
         }
-        if (copying.contains(key)) {
+        if (watched.contains(key)) {
             dirty.add(key);
         }
         if (state.partitioner() != staged.base()) {
@@ -60,6 +64,7 @@ final class KeyLedger implements Mirror {
 
     @Override
     public void dualWritten(String key, boolean bothApplied) {
+        writing.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
         if (!bothApplied) {
             progress.dualWriteFailures.incrementAndGet();
             dirty.add(key);
@@ -105,13 +110,25 @@ final class KeyLedger implements Mirror {
         return lastFailure;
     }
 
+    /** A copy of the key begins: it is clean unless a client writes it before the copy ends. */
     void copyStarted(String key) {
-        copying.add(key);
         dirty.remove(key);
+        watch(key);
     }
 
-    void copyEnded(String key) {
-        copying.remove(key);
+    /**
+     * Watches the key while it is copied or checked: a client write meanwhile, or one already on its way (whose
+     * legs may land on either side of the copy's), makes it dirty.
+     */
+    void watch(String key) {
+        watched.add(key);
+        if (writing.containsKey(key)) {
+            dirty.add(key);
+        }
+    }
+
+    void unwatch(String key) {
+        watched.remove(key);
     }
 
     /** Counts a key's first successful copy. */

@@ -51,17 +51,22 @@ final class KeySteps {
             // Deleted after an earlier copy, which may have landed after the dual-written delete.
             return access.send(to, HttpMethod.DELETE, uri, null).compose(deleted -> deleted.succeeded()
                     || deleted.missing() ? Future.succeededFuture() : failed(key, to, deleted, from));
-        }).andThen(done -> ledger.copyEnded(key));
+        }).andThen(done -> ledger.unwatch(key));
     }
 
-    /** Compares the key on both owners; a difference is counted and the key copied again. */
+    /**
+     * Compares the key on both owners; a difference is counted and the key copied again. A key a client writes
+     * meanwhile is not compared (its two reads may straddle the write) but marked to be copied again.
+     */
     Future<Void> verify(String key) {
         String uri = KeyPaths.kv(key);
+        ledger.watch(key);
         Future<ShardAnswer> old = access.send(ledger.staged().base().ownerOf(key), HttpMethod.GET, uri, null);
         Future<ShardAnswer> next = access.send(ledger.staged().next().ownerOf(key), HttpMethod.GET, uri, null);
         return Future.all(old, next).compose(both -> {
+            ledger.unwatch(key);
             progress.verified.incrementAndGet();
-            if (same(old.result(), next.result())) {
+            if (ledger.dirty(key) || same(old.result(), next.result())) {
                 return Future.succeededFuture();
             }
             progress.mismatches.incrementAndGet();
@@ -123,13 +128,14 @@ final class KeySteps {
     }
 
     private Future<Void> failed(String key, String shard, ShardAnswer answer, String other) {
-        ledger.copyFailed(key, shard + " answered " + answer.describe());
+        String why = answer.describe(shard);
+        ledger.copyFailed(key, why);
         for (String id : new String[] {shard, other}) {
             Member member = access.current().member(id);
             if (member == null || !member.up()) {
                 return Future.failedFuture(new IllegalStateException("shard " + id + " is "
-                        + (member == null ? "no longer a member" : "down") + " (" + shard + " answered "
-                        + answer.describe() + " for key '" + key + "')"));
+                        + (member == null ? "no longer a member" : "marked down") + ": " + why + " (key '" + key
+                        + "')"));
             }
         }
         return Future.succeededFuture();

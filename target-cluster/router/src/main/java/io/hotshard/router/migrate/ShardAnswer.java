@@ -36,8 +36,8 @@ public record ShardAnswer(int status, Buffer body, String failure) {
         return failure == null && status >= 200 && status < 300;
     }
 
-    /** One line for an error message. */
-    String describe() {
-        return failure != null ? failure : "status " + status + " " + body.toString().strip();
+    /** One line for an error message: why there was no answer, or the shard's status and text. */
+    String describe(String shardId) {
+        return failure != null ? failure : "shard " + shardId + " answered " + status + " " + body.toString().strip();
     }
 }
