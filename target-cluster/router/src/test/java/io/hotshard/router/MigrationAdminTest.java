@@ -3,6 +3,7 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.router.migrate.MigrationRequest;
+import io.hotshard.shard.ShardConfig;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -63,10 +64,11 @@ final class MigrationAdminTest {
     @Test
     void migrationRunning_secondMigrationOrMembershipChange_409UntilItEnds() {
         fixture = MigrationFixture.start(300);
-        fixture.cluster.startShard(io.hotshard.shard.ShardConfig.defaults("s4"));
+        fixture.cluster.startShard(ShardConfig.defaults("s4"));
         String addS4 = new JsonObject().put("id", "s4").put("url", fixture.cluster.shardUrl("s4")).encode();
 
-        TestHttp.Answer first = fixture.cluster.call(HttpMethod.POST, "/admin/migrations", fixture.request(5, true, true));
+        TestHttp.Answer first = fixture.cluster.call(HttpMethod.POST, "/admin/migrations",
+                fixture.request(5, true, true));
         TestHttp.Answer second = fixture.cluster.call(HttpMethod.POST, "/admin/migrations",
                 new JsonObject().put("addNode", new JsonObject(addS4)).encode());
         TestHttp.Answer add = fixture.cluster.call(HttpMethod.POST, "/admin/nodes", addS4);

@@ -104,7 +104,8 @@ final class MigrationFixture {
 
     /** The keys a shard holds, from its admin listing (which no shard counts as a served request). */
     Set<String> keysOn(String shardId) {
-        TestHttp.Answer answer = Await.result(cluster.http().get(cluster.shardPort(shardId), "/admin/keys?limit=10000"));
+        TestHttp.Answer answer = Await.result(cluster.http().get(cluster.shardPort(shardId),
+                "/admin/keys?limit=10000"));
         Set<String> held = new TreeSet<>();
         answer.json().getJsonArray("keys").forEach(k -> held.add((String) k));
         return held;

@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Health, configuration, chaos, metrics and key-listing endpoints. They bypass the service model, so they answer even while
- * the shard is saturated or stalled: a stall is a gray failure whose health check keeps passing.
+ * Health, configuration, chaos, metrics and key-listing endpoints. They bypass the service model, so they answer
+ * even while the shard is saturated or stalled: a stall is a gray failure whose health check keeps passing.
  */
 final class AdminRoutes {
 

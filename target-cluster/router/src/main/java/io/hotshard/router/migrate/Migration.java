@@ -93,8 +93,8 @@ final class Migration {
         if (round == SETTLE_ROUNDS) {
             // Keys still dirty are written all the time; their new owner is checked again after cutover.
             return ledger.failedCount() == 0 ? Future.succeededFuture()
-                    : Future.failedFuture(new IllegalStateException(ledger.failedCount() + " keys could not be copied in "
-                            + SETTLE_ROUNDS + " more attempts; last failure: " + ledger.lastFailure()));
+                    : Future.failedFuture(new IllegalStateException(ledger.failedCount() + " keys could not be"
+                            + " copied in " + SETTLE_ROUNDS + " more attempts; last failure: " + ledger.lastFailure()));
         }
         return stillValid().compose(valid -> pass(ledger.takeRetries(), steps::copy))
                 .compose(copied -> settle(round + 1));

@@ -91,7 +91,8 @@ final class MigrationProgress {
                 .put("phaseStartedAtMillis", phases).put("keysScanned", keysScanned.get()).put("keysToMove", toMove)
                 .put("keysCopied", copied).put("copyFailures", copyFailures.get()).put("verified", verified.get())
                 .put("mismatches", mismatches.get()).put("missingAfterCutover", missingAfterCutover.get())
-                .put("cleaned", cleaned.get()).put("cleanupFailures", cleanupFailures.get()).put("lagKeys", Math.max(0, toMove - copied))
+                .put("cleaned", cleaned.get()).put("cleanupFailures", cleanupFailures.get())
+                .put("lagKeys", Math.max(0, toMove - copied))
                 .put("dualWrites", dualWrites.get()).put("dualWriteFailures", dualWriteFailures.get())
                 .put("finishedAtMillis", finishedAtMillis).put("error", error);
     }
