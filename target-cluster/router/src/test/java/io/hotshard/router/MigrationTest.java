@@ -232,7 +232,7 @@ final class MigrationTest {
         }
         JsonObject ended = fixture.awaitEnd(30);
 
-        assertThat(ended.getString("phase")).isEqualTo("done");
+        assertThat(ended.getString("phase")).as(ended.encodePrettily()).isEqualTo("done");
         assertThat(samples).hasSizeGreaterThan(10);
         for (long[] sample : samples) {
             assertThat(sample[1]).as("keys copied %d ms after the start", sample[0])
