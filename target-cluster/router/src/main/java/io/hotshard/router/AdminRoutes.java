@@ -34,7 +34,8 @@ final class AdminRoutes {
         router.delete("/admin/nodes/:id").handler(ctx -> routes.answer(ctx, server.removeNode(ctx.pathParam("id"))));
         router.post("/admin/partitioner").handler(body).handler(routes::switchPartitioner);
         router.get("/admin/events").handler(routes::events);
-        router.get("/admin/metrics").handler(ctx -> Replies.json(ctx, 200, server.metrics().toJson()));
+        router.get("/admin/metrics").handler(ctx -> Replies.json(ctx, 200, server.metrics().toJson()
+                .put("migration", server.migration().getValue("migration"))));
     }
 
     /** The ring as JSON: settings and, per node, URL, weight, state, vnodes, share of the hash space. */

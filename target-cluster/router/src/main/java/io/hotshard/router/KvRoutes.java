@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.migrate.DualWrites;
 import io.hotshard.router.mitigate.CachedReply;
 import io.hotshard.router.mitigate.HedgingSettings;
 import io.hotshard.router.mitigate.KeyPlan;
@@ -32,19 +33,21 @@ final class KvRoutes {
     private final InFlight inFlight;
     private final RouterMetrics metrics;
     private final KeyPlanner planner = new KeyPlanner();
+    private final DualWrites writes;
 
     private KvRoutes(Membership membership, MitigationControl control, LegSender legs, InFlight inFlight,
-                     RouterMetrics metrics) {
+                     RouterMetrics metrics, DualWrites writes) {
         this.membership = membership;
         this.control = control;
         this.legs = legs;
         this.inFlight = inFlight;
         this.metrics = metrics;
+        this.writes = writes;
     }
 
     static void mount(Router router, Membership membership, MitigationControl control, LegSender legs,
-                      InFlight inFlight, RouterMetrics metrics) {
-        KvRoutes routes = new KvRoutes(membership, control, legs, inFlight, metrics);
+                      InFlight inFlight, RouterMetrics metrics, DualWrites writes) {
+        KvRoutes routes = new KvRoutes(membership, control, legs, inFlight, metrics, writes);
         router.get("/kv/:key").handler(routes::proxy);
         router.delete("/kv/:key").handler(routes::proxy);
         router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
@@ -78,7 +81,13 @@ final class KvRoutes {
         }
         Buffer body = method == HttpMethod.PUT ? ctx.body().buffer() : null;
         ReadCache.FillTicket fill = ticket;
-        send(state, plan, method, body, mitigations.settings().hedging()).onComplete(result -> {
+        String owner = plan.legs().get(0).primary().shardId();
+        // During a migration a plain write may also go to the key's next owner; the answer is the owner's.
+        // Mitigated plans are not mirrored (their sub-keys move with the backfill), only counted for its barriers.
+        boolean plain = plan.combine() == KeyPlan.Combine.SINGLE && plan.mitigation() == KeyPlan.Applied.NONE;
+        writes.send(state, key, owner, plain ? method : HttpMethod.GET, ShardReply::status, shard -> shard.equals(owner)
+                ? send(state, plan, method, body, mitigations.settings().hedging())
+                : legs.write(state, KeyPlan.Leg.of(shard, ctx.request().uri()), method, body)).onComplete(result -> {
             if (!plan.read()) {
                 if (plan.cacheable() && method == HttpMethod.PUT && result.succeeded()
                         && result.result().status() / 100 == 2) {

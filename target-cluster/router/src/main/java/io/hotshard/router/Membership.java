@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import io.hotshard.ring.analysis.KeyMoves;
 import io.hotshard.ring.analysis.KeySequence;
+import io.hotshard.router.migrate.StagedNode;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
@@ -30,6 +31,8 @@ final class Membership {
     private final EventLog events;
     private final KeySequence sampleKeys;
     private volatile boolean closed;
+    /** The node a running migration adds, or null; read and written by transitions on the serial thread. */
+    private volatile String migrating;
 
     Membership(Vertx vertx, RouterConfig config, EventLog events, String executorName) {
         this.serial = vertx.createSharedWorkerExecutor(executorName, 1);
@@ -60,14 +63,43 @@ final class Membership {
     }
 
     Future<MembershipChange> add(ShardSpec spec, boolean inRing) {
-        return apply("add", spec.id(), s -> Transitions.add(s, spec, config.allowRemoteShards(), inRing),
-                (before, change) -> events.record(MembershipEvent.Type.ADDED, spec.id(),
-                        spec.url() + ", weight " + spec.weight() + (inRing ? "" : ", outside the ring") + ", "
-                                + change.movedSummary()));
+        return apply("add", spec.id(), s -> Transitions.add(unlessMigrating(s, "add"), spec,
+                        config.allowRemoteShards(), inRing),
+                (before, change) -> recordAdded(spec, inRing ? "" : "outside the ring, ", change));
+    }
+
+    /** Makes {@code spec} a member outside the ring for a migration; other admin changes get 409 until released. */
+    Future<StagedNode> stage(ShardSpec spec) {
+        AtomicReference<StagedNode> staged = new AtomicReference<>();
+        return apply("stage", spec.id(), s -> {
+            staged.set(MigrationTransitions.stage(unlessMigrating(s, "start a migration"), spec,
+                    config.allowRemoteShards()));
+            migrating = spec.id();
+            return MigrationTransitions.withMember(s, spec);
+        }, (before, change) -> { }).map(change -> staged.get());
+    }
+
+    /** Switches the ring to the staged one, recorded as the node's addition; 409 if the ring changed meanwhile. */
+    Future<MembershipChange> cutover(StagedNode staged, String detail) {
+        return apply("add", staged.id(), s -> MigrationTransitions.cutover(s, staged),
+                (before, change) -> recordAdded(staged.spec(), detail + ", ", change));
+    }
+
+    /** Forgets a staged node and lets admin changes through again. */
+    Future<MembershipChange> abandon(String nodeId) {
+        return apply("abandon", nodeId, s -> {
+            migrating = null;
+            return s.member(nodeId) == null ? s : Transitions.remove(s, nodeId);
+        }, (before, change) -> { });
+    }
+
+    /** Lets admin changes through again. */
+    void release() {
+        migrating = null;
     }
 
     Future<MembershipChange> remove(String nodeId) {
-        return apply("remove", nodeId, s -> Transitions.remove(s, nodeId),
+        return apply("remove", nodeId, s -> Transitions.remove(unlessMigrating(s, "remove a node"), nodeId),
                 (before, change) -> events.record(MembershipEvent.Type.REMOVED, nodeId, change.movedSummary()));
     }
 
@@ -100,7 +132,10 @@ final class Membership {
         }
         Member member = current().member(nodeId);
         if (member != null && !member.up() && healthReportsPending.add(nodeId)) {
-            health("up", nodeId, s -> Transitions.markUp(s, nodeId, config.removeDownNodes()),
+            // A node staged by a migration stays out of the ring until its cutover.
+            health("up", nodeId, s -> nodeId.equals(migrating) && !s.inRing(nodeId)
+                            ? MigrationTransitions.markUp(s, nodeId)
+                            : Transitions.markUp(s, nodeId, config.removeDownNodes()),
                     MembershipEvent.Type.MARKED_UP, reason)
                     .onComplete(done -> healthReportsPending.remove(nodeId));
         }
@@ -113,7 +148,8 @@ final class Membership {
     }
 
     private Future<MembershipChange> switchWith(UnaryOperator<PartitionerSettings> settings) {
-        return apply("partitioner", "", s -> Transitions.switchPartitioner(s, settings.apply(s.settings())),
+        return apply("partitioner", "", s -> Transitions.switchPartitioner(unlessMigrating(s, "switch the partitioner"),
+                        settings.apply(s.settings())),
                 (before, change) -> events.record(MembershipEvent.Type.PARTITIONER_SWITCHED, "",
                         before.settings().toJson().encode() + " -> " + change.settings().toJson().encode() + ", "
                                 + change.movedSummary()));
@@ -137,6 +173,20 @@ final class Membership {
                 }
             }
         });
+    }
+
+    private RouterState unlessMigrating(RouterState state, String change) {
+        String node = migrating;
+        if (node != null) {
+            throw new AdminRejection(409, "cannot " + change + " while a migration adds node '" + node
+                    + "'; retry when GET /admin/migrations shows it done or failed");
+        }
+        return state;
+    }
+
+    private void recordAdded(ShardSpec spec, String detail, MembershipChange change) {
+        events.record(MembershipEvent.Type.ADDED, spec.id(), spec.url() + ", weight " + spec.weight() + ", " + detail
+                + change.movedSummary());
     }
 
     private interface EventWriter {

@@ -1,5 +1,7 @@
 package io.hotshard.router;
 
+import io.hotshard.router.migrate.MigrationRequest;
+import io.hotshard.router.migrate.Migrator;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
 import io.vertx.core.Future;
@@ -24,6 +26,7 @@ public final class RouterServer {
     private final EventLog events = new EventLog(System::currentTimeMillis);
     private final RouterMetrics metrics = new RouterMetrics();
     private final InFlight inFlight = new InFlight();
+    private final Migrator migrator = new Migrator(System::currentTimeMillis);
     private final Membership membership;
     private final HashShares shares;
     private final RouterVerticle verticle;
@@ -123,6 +126,19 @@ public final class RouterServer {
         }
     }
 
+    /**
+     * Starts an online migration that adds a node with its data and answers with its JSON once dual writes are
+     * on; fails with {@link AdminRejection} (409 a migration runs or the node exists, 403 remote URL).
+     */
+    public Future<JsonObject> startMigration(MigrationRequest request) {
+        return migrator.start(request);
+    }
+
+    /** {@code {"migration": the running or last migration's JSON, or null}}, as {@code GET /admin/migrations}. */
+    public JsonObject migration() {
+        return migrator.json();
+    }
+
     /** Every kept membership event, oldest first. */
     public List<MembershipEvent> events() {
         return events.since(0);
@@ -191,6 +207,10 @@ public final class RouterServer {
     /** Requests in flight per shard now. */
     public Map<String, Long> inFlight() {
         return inFlight.snapshot();
+    }
+
+    Migrator migrator() {
+        return migrator;
     }
 
     Membership membership() {

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.migrate.MigrationRoutes;
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -24,6 +25,7 @@ final class RouterVerticle extends VerticleBase {
     private final RouterConfig config;
     private HttpClientAgent dataClient;
     private HttpClientAgent probeClient;
+    private HttpClientAgent adminClient;
     private HealthChecker checker;
     private long healthTimer = -1;
     private long adaptiveTimer = -1;
@@ -41,6 +43,9 @@ final class RouterVerticle extends VerticleBase {
                 new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
         probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        // Key listings of migrations: one connection per shard, apart from data requests and health probes.
+        adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
         HedgeDelays readLatencies = new HedgeDelays(server.clocks().nanos());
         ShardDispatcher dispatcher = new ShardDispatcher(
                 new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
@@ -48,7 +53,11 @@ final class RouterVerticle extends VerticleBase {
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
-        KvRoutes.mount(web, server.membership(), control, legs, server.inFlightView(), server.routerMetrics());
+        server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
+                new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
+        KvRoutes.mount(web, server.membership(), control, legs, server.inFlightView(), server.routerMetrics(),
+                server.migrator().writes());
+        MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
         AdminRoutes.mount(web, server);
         MitigationRoutes.mount(web, server);
@@ -70,7 +79,8 @@ final class RouterVerticle extends VerticleBase {
             vertx.cancelTimer(healthTimer);
             checker.stop();
         }
-        return Future.join(dataClient.close(), probeClient.close());
+        server.migrator().detach();
+        return Future.join(dataClient.close(), probeClient.close(), adminClient.close());
     }
 
     int port() {

@@ -65,7 +65,8 @@ final class JvmWarmUp {
             Await.result(Future.all(List.of(http.get(port, "/kv/k"), http.get(port, "/fanout?q=k"),
                     http.get(port, "/admin/ring"), http.get(port, "/admin/metrics"), http.get(port, "/admin/events"),
                     http.send(HttpMethod.POST, port, "/admin/partitioner", "{\"hash\":\"md5\"}"),
-                    http.send(HttpMethod.POST, port, "/admin/nodes", "{bad"))));
+                    http.send(HttpMethod.POST, port, "/admin/nodes", "{bad"), http.get(port, "/admin/migrations"),
+                    http.send(HttpMethod.POST, port, "/admin/migrations", "{\"addNode\":{}}"))));
             router.intervalHistograms();
             Await.result(Future.join(router.stop(), shard.stop()));
             done = true;

@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Health, configuration, chaos and metrics endpoints. They bypass the service model, so they answer even while
- * the shard is saturated or stalled: a stall is a gray failure whose health check keeps passing.
+ * Health, configuration, chaos, metrics and key-listing endpoints. They bypass the service model, so they answer
+ * even while the shard is saturated or stalled: a stall is a gray failure whose health check keeps passing.
  */
 final class AdminRoutes {
 
@@ -41,6 +41,7 @@ final class AdminRoutes {
         router.get("/metrics/prometheus").handler(routes::prometheus);
         router.get("/metrics/intervals").handler(ctx -> Replies.send(ctx,
                 Reply.json(200, sample(service, metrics, availability).toJson())));
+        KeyListing.mount(router, service);
         router.post("/metrics/reset").handler(ctx -> {
             service.resetWindow();
             Replies.send(ctx, Reply.text(200, "window reset"));

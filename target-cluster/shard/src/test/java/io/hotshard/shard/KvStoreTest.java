@@ -3,6 +3,7 @@ package io.hotshard.shard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vertx.core.buffer.Buffer;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class KvStoreTest {
@@ -39,5 +40,32 @@ final class KvStoreTest {
         assertThat(store.delete("k")).isTrue();
         assertThat(store.delete("k")).isFalse();
         assertThat(store.get("k")).isNull();
+    }
+
+    @Test
+    void keysAfter_pages_coverEveryKeyOnceInOrderAndEndWithNullNext() {
+        KvStore store = new KvStore();
+        for (String key : new String[] {"d", "a", "c", "e", "b"}) {
+            store.put(key, Buffer.buffer(key));
+        }
+
+        KvStore.KeyPage first = store.keysAfter(null, 2);
+        KvStore.KeyPage second = store.keysAfter(first.next(), 2);
+        KvStore.KeyPage third = store.keysAfter(second.next(), 2);
+
+        assertThat(first).isEqualTo(new KvStore.KeyPage(List.of("a", "b"), "b", 5));
+        assertThat(second).isEqualTo(new KvStore.KeyPage(List.of("c", "d"), "d", 5));
+        assertThat(third).isEqualTo(new KvStore.KeyPage(List.of("e"), null, 5));
+    }
+
+    @Test
+    void keysAfter_pageEndsExactlyAtLastKey_nextIsNull() {
+        KvStore store = new KvStore();
+        store.put("a", Buffer.buffer());
+        store.put("b", Buffer.buffer());
+
+        assertThat(store.keysAfter(null, 2).next()).isNull();
+        assertThat(store.keysAfter("b", 2).keys()).isEmpty();
+        assertThat(store.keysAfter("aa", 5).keys()).containsExactly("b");
     }
 }

@@ -1,0 +1,99 @@
+package io.hotshard.shard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.testkit.WatchedVertx;
+import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+final class KeyListingTest {
+
+    private WatchedVertx watched;
+    private TestHttp http;
+    private ShardServer shard;
+    private int port;
+
+    @BeforeEach
+    void startShard() throws Exception {
+        watched = JvmWarmUp.watched();
+        http = new TestHttp(watched.vertx(), 8);
+        shard = new ShardServer(watched.vertx(), ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
+        port = await(shard.start());
+    }
+
+    @AfterEach
+    void stopShard() throws Exception {
+        await(shard.stop());
+        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+    }
+
+    @Test
+    void adminKeys_pagedWithAfter_listsEveryKeyOnceInKeyOrder() throws Exception {
+        List<String> keys = IntStream.range(0, 25).mapToObj(i -> String.format("k%02d", i)).toList();
+        await(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
+
+        List<String> listed = new ArrayList<>();
+        List<JsonObject> pages = new ArrayList<>();
+        String after = null;
+        do {
+            JsonObject page = await(http.get(port, "/admin/keys?limit=10" + (after == null ? "" : "&after=" + after)))
+                    .json();
+            pages.add(page);
+            page.getJsonArray("keys").forEach(k -> listed.add((String) k));
+            after = page.getString("next");
+        } while (after != null && pages.size() < 10);
+
+        assertThat(listed).containsExactlyElementsOf(keys);
+        assertThat(pages).hasSize(3);
+        assertThat(pages.get(0)).isEqualTo(new JsonObject().put("keys", new JsonArray(keys.subList(0, 10)))
+                .put("next", "k09").put("total", 25));
+        assertThat(pages.get(2).getValue("next")).isNull();
+        assertThat(pages.get(2).containsKey("next")).isTrue();
+    }
+
+    @Test
+    void adminKeys_afterNeedingEscapes_decodedAsKey() throws Exception {
+        await(http.send(HttpMethod.PUT, port, "/kv/a%20b", "v"));
+        await(http.send(HttpMethod.PUT, port, "/kv/a%20c", "v"));
+
+        JsonObject page = await(http.get(port, "/admin/keys?after=a%20b")).json();
+
+        assertThat(page.getJsonArray("keys")).containsExactly("a c");
+    }
+
+    @Test
+    void adminKeys_listing_isNotAServedRequest() throws Exception {
+        await(http.send(HttpMethod.PUT, port, "/kv/a", "v"));
+        long arrivalsBefore = await(shard.snapshot()).saturation().arrivals();
+
+        for (int i = 0; i < 5; i++) {
+            assertThat(await(http.get(port, "/admin/keys")).status()).isEqualTo(200);
+        }
+
+        assertThat(await(shard.snapshot()).saturation().arrivals()).isEqualTo(arrivalsBefore).isEqualTo(1);
+    }
+
+    @Test
+    void adminKeys_limitOutOfRange_400NamingValue() throws Exception {
+        for (String bad : List.of("0", "10001", "x", "-1")) {
+            TestHttp.Answer answer = await(http.get(port, "/admin/keys?limit=" + bad));
+            assertThat(answer.status()).as("limit=%s", bad).isEqualTo(400);
+            assertThat(answer.json().getString("error"))
+                    .isEqualTo("limit must be an integer in [1, 10000] but was " + bad);
+        }
+        assertThat(await(http.get(port, "/admin/keys?limit=10000")).status()).isEqualTo(200);
+    }
+
+    private static <T> T await(Future<T> future) throws Exception {
+        return future.toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    }
+}
