@@ -2,6 +2,7 @@ package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
@@ -13,6 +14,7 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -46,16 +48,22 @@ public final class HotshardRun {
     private final HttpMetricSources externalSources;
     private final RunRecorder recorder;
     private final Map<String, String> spareUrls;
+    private final MitigationRun mitigation;
     private final LongAdder generated = new LongAdder();
 
     private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
-                        HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls) {
+                        HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
+                        MitigationRun mitigation) {
         this.settings = settings;
         this.cluster = cluster;
         this.externalVertx = externalVertx;
         this.externalSources = externalSources;
         this.recorder = recorder;
         this.spareUrls = spareUrls;
+        this.mitigation = mitigation;
+        if (settings.mitigation().active()) {
+            recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
+        }
     }
 
     /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */
@@ -84,7 +92,21 @@ public final class HotshardRun {
                 spares.put(id, url);
             }
             warmUp(settings, cluster);
-            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares);
+            MitigationPlan plan = settings.mitigation();
+            String dedicatedUrl = null;
+            if (plan.splitShard() != null && !cluster.shardUrls().containsKey(plan.splitShard())) {
+                io.hotshard.shard.ShardConfig dedicated = ClusterPlan.spareConfig(config, plan.splitShard());
+                if (plan.splitConcurrency() > 0) {
+                    dedicated = dedicated.withCapacity(plan.splitConcurrency(), dedicated.queueCapacity());
+                }
+                dedicatedUrl = cluster.startSpare(dedicated)
+                        .toCompletionStage().toCompletableFuture()
+                        .get(START_TIMEOUT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+                spares.put(plan.splitShard(), dedicatedUrl);
+            }
+            MitigationRun mitigation = MitigationRun.apply(plan, cluster.routerUrl(), dedicatedUrl);
+            mitigation.baseline();
+            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares, mitigation);
         } catch (IOException | RuntimeException e) {
             cluster.stopBlocking(START_TIMEOUT);
             throw e;
@@ -112,8 +134,10 @@ public final class HotshardRun {
     private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
         Vertx vertx = Vertx.vertx();
         HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls());
+        MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.target(), null);
+        mitigation.baseline();
         return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),
-                Map.copyOf(settings.shardUrls()));
+                Map.copyOf(settings.shardUrls()), mitigation);
     }
 
     /** The router (or external target) every request goes to. */
@@ -156,6 +180,7 @@ public final class HotshardRun {
      */
     public RunResult finish(PrintStream out) {
         recorder.section("generator", new JsonObject().put("requests", generated.sum()));
+        recordMitigation(out);
         RunResult result;
         try {
             result = recorder.finish();
@@ -175,6 +200,17 @@ public final class HotshardRun {
         out.println("  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));
         return result;
+    }
+
+    private void recordMitigation(PrintStream out) {
+        try {
+            if (settings.mitigation().active()) {
+                recorder.section("mitigation", mitigation.section());
+            }
+            Files.writeString(recorder.directory().resolve("hotkeys.json"), mitigation.hotKeys().encodePrettily());
+        } catch (IOException | RuntimeException e) {
+            out.println("hotshard: the router's mitigation figures could not be read: " + e.getMessage());
+        }
     }
 
     private void stopTarget() {

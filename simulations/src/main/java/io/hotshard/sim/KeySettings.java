@@ -4,6 +4,7 @@ import io.hotshard.keys.CategoryOptions;
 import io.hotshard.keys.CelebrityOptions;
 import io.hotshard.keys.HotspotOptions;
 import io.hotshard.keys.KeyDistribution;
+import io.hotshard.keys.KeyFormat;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyOptions;
 import io.hotshard.keys.Workload;
@@ -11,6 +12,8 @@ import io.hotshard.keys.WorkloadFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.LongStream;
 import org.apache.commons.rng.UniformRandomProvider;
 
 /**
@@ -51,6 +54,29 @@ public final class KeySettings {
         } catch (IOException e) {
             throw new UncheckedIOException("hotshard.workload '" + workload + "' cannot be read", e);
         }
+    }
+
+    /**
+     * The keys the workload makes hottest, as the generator writes them: the celebrities, the top
+     * {@code hotshard.mitigation.topKeys} ranks of an unscrambled Zipfian, the hot category; empty where no key
+     * stands out (uniform, hotspot, scrambled, a workload file).
+     */
+    public static List<String> hotKeys(SimProperties props) {
+        if (props.raw("hotshard.workload") != null) {
+            return List.of();
+        }
+        KeyDistribution distribution = KeyDistribution.byName(props.string("hotshard.dist", "uniform"));
+        KeyOptions options = options(props);
+        KeyFormat format = distribution.defaultKeyFormat(options);
+        int top = props.intValue("hotshard.mitigation.topKeys", 1, 1, 10_000);
+        List<Long> ids = switch (distribution) {
+            case CELEBRITY -> LongStream.range(0, options.celebrity().celebrities()).boxed().toList();
+            case ZIPFIAN, ZIPFIAN_EXACT -> options.scrambled() ? List.of()
+                    : LongStream.range(0, Math.min(top, options.items())).boxed().toList();
+            case CATEGORY -> List.of((long) options.category().hotCategory());
+            default -> List.of();
+        };
+        return ids.stream().map(format::format).toList();
     }
 
     static KeyOptions options(SimProperties props) {

@@ -22,11 +22,12 @@ import java.util.Map;
  * @param chaos            scheduled node events
  * @param parameters       every {@code hotshard.*} value in force, for the manifest
  * @param warmUpRequests   GETs of absent keys sent to an embedded cluster before recording (0: none)
+ * @param mitigation       the router-side mitigation switched on for the run ({@code hotshard.mitigation})
  */
 public record SimulationSettings(String simulation, long ratePerSecond, Duration ramp, Duration duration,
                                  double readProportion, long seed, String target, Map<String, String> shardUrls,
                                  Path runDirectory, Path runsRoot, ClusterShape cluster, ChaosPlan chaos,
-                                 Map<String, String> parameters, long warmUpRequests) {
+                                 Map<String, String> parameters, long warmUpRequests, MitigationPlan mitigation) {
 
     /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
     public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
@@ -56,7 +57,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 ClusterShape.from(props),
                 ChaosPlan.parse(props.raw("hotshard.chaos")),
                 props.withPrefix("hotshard."),
-                props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000));
+                props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000),
+                MitigationPlan.from(props, KeySettings.hotKeys(props)));
     }
 
     /** Whether the run starts its own embedded cluster. */
