@@ -7,7 +7,7 @@ import io.hotshard.sim.MitigationKind;
 import java.util.Map;
 
 /**
- * The celebrity workload (a key with 60% of the traffic) with one router-side mitigation from
+ * The celebrity workload (a key with 60% of the traffic, read-mostly: 98% reads) with one router-side mitigation from
  * {@code -Dhotshard.mitigation=none|cache|salting|split|replicas|bounded|hedging|adaptive} and its parameters;
  * {@code scripts/simulate-mitigations} runs each and compares them. Every run checks that its mitigation acted
  * (its counters moved) and that the counts reconcile; the baseline checks that the celebrity's shard saturates.
@@ -17,11 +17,16 @@ public class MitigationsSimulation extends HotshardSimulation {
     /** Sets up the load and the checks of the chosen mitigation. */
     public MitigationsSimulation() {
         super(Map.of("hotshard.rate", "1600", "hotshard.duration", "30s", "hotshard.dist", "celebrity",
-                "hotshard.celebrityShare", "0.6", "hotshard.items", "10000"));
+                "hotshard.celebrityShare", "0.6", "hotshard.items", "10000", "hotshard.readProportion", "0.98"));
         MitigationKind kind = settings.mitigation().kind();
         switch (kind) {
-            case NONE -> check("without mitigation the hottest shard saturates: mean utilisation at least 0.8",
-                    a -> a.hottestSaturation().meanUtilisation() >= 0.8, a -> a.hottestSaturation().meanUtilisation());
+            case NONE -> {
+                if (props.string("hotshard.dist", "").equals("celebrity")) {
+                    check("without mitigation the celebrity's shard saturates: mean utilisation at least 0.8",
+                            a -> a.hottestSaturation().meanUtilisation() >= 0.8,
+                            a -> a.hottestSaturation().meanUtilisation());
+                }
+            }
             case CACHE -> checkCost("the cache answered reads", "cacheHits");
             case SALTING -> checkCost("salted reads went to the sub-keys", "saltedReads");
             case SPLIT -> {
