@@ -134,15 +134,18 @@ final class ReportWriterTest {
     }
 
     @Test
-    void write_shardsWithoutServiceTime_writesReportAndPlansFromMeasuredService() throws Exception {
+    void write_zeroLatencyShardsNoFanOut_writesReportPlansFromMeasuredServiceAndSaysNoFanOut() throws Exception {
         RunFixture zero = new RunFixture();
         zero.meanServiceMicros = 0;
+        zero.fanoutPerSecond = 0;
         Path zeroDir = temp.resolve("zero-latency-run");
         zero.write(zeroDir);
 
         List<Path> written = ReportWriter.write(zeroDir, ReportOptions.defaults());
 
         assertThat(written).allSatisfy(p -> assertThat(p).exists());
+        assertThat(Files.readString(zeroDir.resolve("report.md"))).contains("none: no fan-out queries")
+                .doesNotContain("predicted p99");
         RunAnalysis zeroAnalysis = ReportWriter.analyze(zeroDir, ReportOptions.defaults());
         assertThat(zeroAnalysis.capacity()).hasValueSatisfying(plan ->
                 assertThat(plan.input().service().meanMicros()).isLessThan(10));

@@ -67,7 +67,8 @@ public final class Narrative {
                 + Fmt.micros(a.singleKey().p999Micros()) + ", max " + Fmt.micros(a.singleKey().maxMicros())});
         String predicted = a.fanOut().map(f -> ", predicted p99 " + Fmt.micros(f.rows().get(2).predictedMicros()))
                 .orElse("");
-        rows.add(new String[] {"fan-out latency", "p99 " + Fmt.micros(a.fanout().p99Micros()) + predicted});
+        rows.add(new String[] {"fan-out latency", Double.isNaN(a.fanout().p99Micros()) ? "none: no fan-out queries"
+                : "p99 " + Fmt.micros(a.fanout().p99Micros()) + predicted});
         rows.add(new String[] {"error rate", Fmt.percent(a.errorRate(), 3) + " (5xx / responses)"});
         a.capacity().ifPresent(plan -> rows.add(new String[] {"capacity (as is)", plan.scenarios().get(0).verdict()}));
         return rows;
