@@ -12,7 +12,8 @@ import org.HdrHistogram.Histogram;
  * What adding a node cost a run's clients, in three windows: before the data moved (from the end of the ramp),
  * while it moved (a migration's start to its end; empty for a plain add, which moves nothing) and after. Each
  * window holds the router's single-key p99 over the window, merged from {@code router-single-key.hlog}, and its
- * 4xx answers from {@code router.csv}. A second or interval belongs to the window holding its midpoint.
+ * 4xx answers from {@code router.csv}. A second or interval belongs to the window in which it ends, so one that
+ * straddles the move's start counts as during (or after, for a plain add), never as before.
  *
  * @param startSeconds when the move began, seconds from the run's start
  * @param endSeconds   when it ended; infinite if it never did
@@ -48,18 +49,18 @@ public record MoveImpact(double startSeconds, double endSeconds, Window before, 
     private static Window window(Optional<HlogSeries> latency, List<RouterSecond> router, double from, double to) {
         Histogram merged = new Histogram(3);
         for (IntervalHistogram interval : latency.map(HlogSeries::intervals).orElse(List.of())) {
-            if (within((interval.startSeconds() + interval.endSeconds()) / 2, from, to)) {
+            if (endsWithin(interval.endSeconds(), from, to)) {
                 merged.add(interval.histogram());
             }
         }
-        long notFound = router.stream().filter(second -> within(second.second() + 0.5, from, to))
+        long notFound = router.stream().filter(second -> endsWithin(second.second() + 1, from, to))
                 .mapToLong(RouterSecond::responses4xx).sum();
         long count = merged.getTotalCount();
         return new Window(from, to, count, count == 0 ? Double.NaN : merged.getValueAtPercentile(99.0), notFound);
     }
 
-    private static boolean within(double at, double from, double to) {
-        return at >= from && at < to;
+    private static boolean endsWithin(double end, double from, double to) {
+        return end > from && end <= to;
     }
 
     /** Seconds the data took to move; 0 for a plain add, infinite if the move never ended. */

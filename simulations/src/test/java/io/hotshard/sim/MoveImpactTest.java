@@ -69,6 +69,16 @@ final class MoveImpactTest {
     }
 
     @Test
+    void of_addWithinASecond_countsThatSecondAfterTheAdd() {
+        MoveImpact impact = MoveImpact.of(latency(), router(20, 21), 2, 20.6, 20.6);
+
+        assertThat(impact.before().responses4xx()).isZero();
+        assertThat(impact.before().requests()).isEqualTo(1800);
+        assertThat(impact.after().responses4xx()).isEqualTo(6);
+        assertThat(impact.after().requests()).isEqualTo(1000);
+    }
+
+    @Test
     void of_moveThatNeverEnded_hasAnEmptyAfterWindow() {
         MoveImpact impact = MoveImpact.of(Optional.empty(), router(), 2, 15, Double.POSITIVE_INFINITY);
 
