@@ -15,7 +15,12 @@ public enum ChaosAction {
     /** Stop a shard serving for the given time: a GC pause or gray failure ({@code POST /admin/stall}). */
     PAUSE("pause", Argument.DURATION),
     /** Multiply a shard's service time by the given factor; 1 restores it ({@code POST /admin/config}). */
-    SLOW("slow", Argument.NUMBER);
+    SLOW("slow", Argument.NUMBER),
+    /**
+     * Add a spare shard with its data, copying the given number of keys per second at most
+     * ({@code POST /admin/migrations} on the router, verifying and cleaning up; see {@code docs/resharding.md}).
+     */
+    MIGRATE("migrate", Argument.NUMBER);
 
     /** What the fourth field of a step holds. */
     public enum Argument {
@@ -25,7 +30,7 @@ public enum ChaosAction {
         DURATION,
         /** A duration such as 5s, optional. */
         OPTIONAL_DURATION,
-        /** A positive number, required. */
+        /** A positive number, required: a slowness multiplier, or a migration's keys per second. */
         NUMBER
     }
 

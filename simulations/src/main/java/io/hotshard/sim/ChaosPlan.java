@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * A schedule of chaos steps, written as {@code 20s:add:shard-4,40s:kill:shard-1,60s:pause:shard-2:5s,
- * 70s:slow:shard-3:10}: offset, action, target and, for pause, slow and optionally kill, a duration or a
- * multiplier.
+ * 70s:slow:shard-3:10,15s:migrate:shard-5:500}: offset, action, target and, for pause, slow, migrate and
+ * optionally kill, a duration, a multiplier or a throttle in keys per second.
  */
 public record ChaosPlan(List<ChaosStep> steps) {
 
@@ -53,19 +53,43 @@ public record ChaosPlan(List<ChaosStep> steps) {
         if (given && kind != ChaosAction.Argument.NUMBER) {
             argument = SimProperties.parseDuration("chaos step '" + step + "' duration", fields[3]).toMillis();
         } else if (given) {
-            try {
-                argument = Double.parseDouble(fields[3]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("chaos step '" + step + "': multiplier '" + fields[3]
-                        + "' is not a number");
-            }
+            argument = number(step, action, fields);
         }
         return new ChaosStep(offset, action, fields[2], argument);
     }
 
-    /** Ids of the shards this plan adds (spares the cluster must have ready). */
+    private static double number(String step, ChaosAction action, String[] fields) {
+        String what = action == ChaosAction.MIGRATE ? "throttle" : "multiplier";
+        try {
+            return Double.parseDouble(fields[3]);
+        } catch (NumberFormatException e) {
+            if (action == ChaosAction.MIGRATE && isNumber(fields[2])) {
+                throw new IllegalArgumentException("chaos step '" + step + "': the target comes before the throttle,"
+                        + " e.g. " + fields[0] + ":migrate:" + fields[3] + ":" + fields[2]);
+            }
+            throw new IllegalArgumentException("chaos step '" + step + "': " + what + " '" + fields[3]
+                    + "' is not a number");
+        }
+    }
+
+    private static boolean isNumber(String text) {
+        try {
+            Double.parseDouble(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** Ids of the shards this plan adds, plainly or with their data (spares the cluster must have ready). */
     public List<String> addedShards() {
-        return steps.stream().filter(s -> s.action() == ChaosAction.ADD).map(ChaosStep::target).distinct().toList();
+        return steps.stream().filter(s -> s.action() == ChaosAction.ADD || s.action() == ChaosAction.MIGRATE)
+                .map(ChaosStep::target).distinct().toList();
+    }
+
+    /** Whether a step of the plan migrates data ({@code migrate}). */
+    public boolean migrates() {
+        return steps.stream().anyMatch(s -> s.action() == ChaosAction.MIGRATE);
     }
 
     /** Whether the plan is empty. */

@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.UnaryOperator;
 
@@ -41,6 +42,8 @@ public final class HotshardRun {
 
     private static final int WARM_UP_CONCURRENCY = 16;
     private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
+    private static final Duration PRELOAD_DEADLINE = Duration.ofSeconds(120);
+    private static final Duration MIGRATION_POLL = Duration.ofSeconds(1);
 
     private final SimulationSettings settings;
     private final EmbeddedCluster cluster;
@@ -50,6 +53,8 @@ public final class HotshardRun {
     private final Map<String, String> spareUrls;
     private final MitigationRun mitigation;
     private final LongAdder generated = new LongAdder();
+    private final MigrationWatch migrations;
+    private volatile JsonObject migration;
 
     private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
                         HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
@@ -64,6 +69,8 @@ public final class HotshardRun {
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
+        this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
+                recorder, MIGRATION_POLL);
     }
 
     /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */
@@ -92,6 +99,7 @@ public final class HotshardRun {
                 spares.put(id, url);
             }
             warmUp(settings, cluster);
+            preload(settings, cluster.vertx(), cluster.routerUrl());
             MitigationPlan plan = settings.mitigation();
             String dedicatedUrl = null;
             if (plan.splitShard() != null && !cluster.shardUrls().containsKey(plan.splitShard())) {
@@ -131,8 +139,29 @@ public final class HotshardRun {
                 warm.elapsed().toMillis() / 1e3, warm.ratePerSecond());
     }
 
+    private static void preload(SimulationSettings settings, Vertx vertx, String targetUrl) {
+        PreloadPlan plan = settings.preload();
+        if (plan.keys() == 0) {
+            return;
+        }
+        Preload.Result stored = Preload.run(vertx, targetUrl, plan.format(), plan.keys(), WARM_UP_CONCURRENCY,
+                PRELOAD_DEADLINE);
+        if (!stored.complete()) {
+            throw new IllegalStateException("hotshard.preload stored " + stored.stored() + " of " + stored.keys()
+                    + " keys in " + stored.elapsed().toMillis() + " ms; the run would read missing keys");
+        }
+        System.out.printf(Locale.ROOT, "hotshard: preloaded %d keys (%s .. %s) in %.1f s%n", stored.keys(),
+                plan.format().format(0), plan.format().format(plan.keys() - 1), stored.elapsed().toMillis() / 1e3);
+    }
+
     private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
         Vertx vertx = Vertx.vertx();
+        try {
+            preload(settings, vertx, settings.target());
+        } catch (RuntimeException e) {
+            vertx.close();
+            throw e;
+        }
         HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls());
         MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.target(), null);
         mitigation.baseline();
@@ -169,6 +198,16 @@ public final class HotshardRun {
         recorder.recordEvent(kind, target, detail);
     }
 
+    /** The last migration the router ran during the run (its {@code GET /admin/migrations} JSON), once finished. */
+    public Optional<JsonObject> migration() {
+        return Optional.ofNullable(migration).map(JsonObject::copy);
+    }
+
+    /** When recording started (epoch ms): second 0 of the run's CSV files. */
+    public long startedAtMillis() {
+        return recorder.startedAt().toEpochMilli();
+    }
+
     /** The settings this run was started with. */
     public SimulationSettings settings() {
         return settings;
@@ -181,6 +220,7 @@ public final class HotshardRun {
     public RunResult finish(PrintStream out) {
         recorder.section("generator", new JsonObject().put("requests", generated.sum()));
         recordMitigation(out);
+        recordMigration(out);
         RunResult result;
         try {
             result = recorder.finish();
@@ -210,6 +250,19 @@ public final class HotshardRun {
             Files.writeString(recorder.directory().resolve("hotkeys.json"), mitigation.hotKeys().encodePrettily());
         } catch (IOException | RuntimeException e) {
             out.println("hotshard: the router's mitigation figures could not be read: " + e.getMessage());
+        }
+    }
+
+    private void recordMigration(PrintStream out) {
+        try {
+            migration = migrations.finish();
+            if (migration != null) {
+                recorder.section("migration", migration);
+            } else if (settings.chaos().migrates()) {
+                out.println("hotshard: the router reported no migration; failed polls: " + migrations.failures());
+            }
+        } catch (RuntimeException e) {
+            out.println("hotshard: the router's migration could not be read: " + e.getMessage());
         }
     }
 

@@ -43,6 +43,20 @@ public final class KeySettings {
         return distribution.create(options, rng).withFormat(distribution.defaultKeyFormat(options));
     }
 
+    /** How the generator writes ids as keys: the workload file's format when one is given, else the distribution's. */
+    public static KeyFormat keyFormat(SimProperties props) {
+        String workload = props.raw("hotshard.workload");
+        if (workload != null) {
+            try {
+                return WorkloadFile.read(Path.of(workload)).keyFormat();
+            } catch (IOException e) {
+                throw new UncheckedIOException("hotshard.workload '" + workload + "' cannot be read", e);
+            }
+        }
+        KeyDistribution distribution = KeyDistribution.byName(props.string("hotshard.dist", "uniform"));
+        return distribution.defaultKeyFormat(options(props));
+    }
+
     /** The read proportion: the workload file's when one is given, else {@code hotshard.readProportion}. */
     public static double readProportion(SimProperties props, double fallback) {
         String workload = props.raw("hotshard.workload");

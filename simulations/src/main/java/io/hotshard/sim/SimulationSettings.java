@@ -23,11 +23,13 @@ import java.util.Map;
  * @param parameters       every {@code hotshard.*} value in force, for the manifest
  * @param warmUpRequests   GETs of absent keys sent to an embedded cluster before recording (0: none)
  * @param mitigation       the router-side mitigation switched on for the run ({@code hotshard.mitigation})
+ * @param preload          keys stored through the router before recording ({@code hotshard.preload})
  */
 public record SimulationSettings(String simulation, long ratePerSecond, Duration ramp, Duration duration,
                                  double readProportion, long seed, String target, Map<String, String> shardUrls,
                                  Path runDirectory, Path runsRoot, ClusterShape cluster, ChaosPlan chaos,
-                                 Map<String, String> parameters, long warmUpRequests, MitigationPlan mitigation) {
+                                 Map<String, String> parameters, long warmUpRequests, MitigationPlan mitigation,
+                                 PreloadPlan preload) {
 
     /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
     public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
@@ -58,7 +60,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 ChaosPlan.parse(props.raw("hotshard.chaos")),
                 props.withPrefix("hotshard."),
                 props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000),
-                MitigationPlan.from(props, KeySettings.hotKeys(props)));
+                MitigationPlan.from(props, KeySettings.hotKeys(props)),
+                PreloadPlan.from(props));
     }
 
     /** Whether the run starts its own embedded cluster. */

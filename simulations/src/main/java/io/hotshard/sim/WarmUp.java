@@ -1,20 +1,9 @@
 package io.hotshard.sim;
 
-import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Reads of absent keys ({@code /kv/hotshard-warmup-<i>}, answered 404, nothing stored) sent to an embedded cluster
@@ -49,51 +38,12 @@ public final class WarmUp {
         if (concurrency < 1) {
             throw new IllegalArgumentException("warm-up concurrency must be >= 1 but was " + concurrency);
         }
-        long start = System.nanoTime();
         if (requests == 0) {
             return new Result(0, 0, Duration.ZERO);
         }
-        HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                new PoolOptions().setHttp1MaxSize(concurrency));
-        AtomicLong next = new AtomicLong();
-        AtomicLong failed = new AtomicLong();
-        long stopAt = start + deadline.toNanos();
-        List<Future<Void>> lanes = new ArrayList<>();
-        try {
-            // Started from a Vert.x context so that every response callback runs on an event loop.
-            Future<Void> all = vertx.getOrCreateContext().<Void>executeBlocking(() -> null).compose(ignored -> {
-                for (int i = 0; i < concurrency; i++) {
-                    lanes.add(lane(client, baseUrl, requests, next, failed, stopAt));
-                }
-                return Future.join(lanes).mapEmpty();
-            });
-            all.toCompletionStage().toCompletableFuture().get(deadline.toMillis() + 5_000, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // A lane that failed has counted its failure; the warm-up is best effort.
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            client.close();
-        }
-        long sent = Math.min(next.get(), requests);
-        return new Result(sent, failed.get(), Duration.ofNanos(System.nanoTime() - start));
-    }
-
-    private static Future<Void> lane(HttpClient client, String baseUrl, long requests, AtomicLong next,
-                                     AtomicLong failed, long stopAt) {
-        long index = next.getAndIncrement();
-        if (index >= requests || System.nanoTime() > stopAt) {
-            return Future.succeededFuture();
-        }
-        Promise<Void> done = Promise.promise();
-        client.request(new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(baseUrl + PREFIX + index))
-                .compose(request -> request.send().compose(response -> response.body()))
-                .onComplete(outcome -> {
-                    if (outcome.failed()) {
-                        failed.incrementAndGet();
-                    }
-                    lane(client, baseUrl, requests, next, failed, stopAt).onComplete(done);
-                });
-        return done.future();
+        RequestLanes.Outcome outcome = RequestLanes.run(vertx, requests, concurrency, deadline,
+                index -> new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(baseUrl + PREFIX + index),
+                null, status -> true);
+        return new Result(outcome.sent(), outcome.failed(), outcome.elapsed());
     }
 }

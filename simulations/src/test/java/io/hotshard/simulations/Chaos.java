@@ -64,14 +64,27 @@ final class Chaos {
             case SLOW -> http(name).post(session -> run.get().shardUrl(id) + "/admin/config")
                     .body(StringBody(new JsonObject().put("slownessMultiplier", step.argument()).encode()))
                     .asJson().check(status().is(200));
+            case MIGRATE -> http(name).post(session -> run.get().targetUrl() + "/admin/migrations")
+                    .body(StringBody(session -> migration(step, run.get().shardUrl(id)).encode()))
+                    .asJson().check(status().is(202));
         };
+    }
+
+    /** Adds the spare with its data, verifying the copies and deleting them from their old owners. */
+    private static JsonObject migration(ChaosStep step, String url) {
+        return new JsonObject().put("addNode", new JsonObject().put("id", step.target()).put("url", url)
+                        .put("weight", 1.0))
+                .put("throttleKeysPerSecond", step.throttleKeysPerSecond()).put("verify", true).put("cleanup", true);
     }
 
     private static String millis(long millis) {
         return new JsonObject().put("millis", millis).encode();
     }
 
-    /** Membership changes reach the timeline from the router itself; shard faults are recorded here. */
+    /**
+     * Membership changes reach the timeline from the router itself (a migration's node-added at its cutover);
+     * shard faults and the migration request are recorded here.
+     */
     private static void record(ChaosStep step, HotshardRun run) {
         JsonObject detail = new JsonObject().put("source", "chaos");
         switch (step.action()) {
@@ -81,6 +94,8 @@ final class Chaos {
                     detail.put("pauseMillis", step.faultDuration().toMillis()));
             case SLOW -> run.recordEvent("config-changed", step.target(),
                     detail.put("slownessMultiplier", step.argument()));
+            case MIGRATE -> run.recordEvent("note", step.target(), detail.put("name", step.label())
+                    .put("throttleKeysPerSecond", step.throttleKeysPerSecond()));
             case ADD, REMOVE -> {
                 // the router's own membership events already put these in the timeline
             }

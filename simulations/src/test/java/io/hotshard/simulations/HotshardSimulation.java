@@ -20,6 +20,7 @@ import io.hotshard.sim.HotshardRun;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +54,10 @@ public abstract class HotshardSimulation extends Simulation {
     /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */
     protected ClusterConfig customize(ClusterConfig config) {
         return config;
+    }
+
+    /** A hook to print figures of the finished run beside the headline, before the checks are evaluated. */
+    protected void describe(RunAnalysis analysis, PrintStream out) {
     }
 
     /** Adds a check on the recorded run, evaluated in {@code after()}; a failed check fails the run. */
@@ -119,6 +124,7 @@ public abstract class HotshardSimulation extends Simulation {
         RunResult result = run.finish(System.out);
         RunAnalysis analysis = ReportWriter.analyze(result.directory(), ReportOptions.defaults());
         Headline.print(analysis, System.out);
+        describe(analysis, System.out);
         List<String> failed = new ArrayList<>();
         if (!result.reconciliation().matches()) {
             failed.add("counts reconcile: " + result.reconciliation().toJson().encode());

@@ -8,6 +8,7 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.hotshard.sim.HotshardRun;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Supplier;
 
 /** The reusable request chains: single-key reads and writes, and fan-out queries, through the router. */
@@ -24,6 +25,28 @@ final class Requests {
         }).exec(doIfEqualsOrElse("#{op}", "read")
                 .then(exec(http("get").get(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
                         .check(status().in(200, 404))))
+                .orElse(exec(http("put").put(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+                        .body(StringBody("#{value}"))
+                        .check(status().in(200, 201)))));
+    }
+
+    /**
+     * Like {@link #keyValue}, over keys that all exist: a read answered 404 is counted in {@code notFound}, and
+     * fails the request when {@code strict}.
+     */
+    static ChainBuilder storedKeyValue(Supplier<HotshardRun> run, boolean strict, LongAdder notFound) {
+        return exec(session -> {
+            run.get().countGenerated();
+            return session;
+        }).exec(doIfEqualsOrElse("#{op}", "read")
+                .then(exec(http("get").get(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+                        .check(status().saveAs("status"), strict ? status().is(200) : status().in(200, 404)))
+                        .exec(session -> {
+                            if (session.contains("status") && session.getInt("status") == 404) {
+                                notFound.increment();
+                            }
+                            return session.remove("status");
+                        }))
                 .orElse(exec(http("put").put(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
                         .body(StringBody("#{value}"))
                         .check(status().in(200, 201)))));

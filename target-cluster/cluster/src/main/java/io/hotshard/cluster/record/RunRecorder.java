@@ -86,6 +86,11 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         return settings.directory();
     }
 
+    /** When the run started: second 0 of the CSV files and the origin of the events' {@code atMillis}. */
+    public Instant startedAt() {
+        return startedAt;
+    }
+
     @Override
     public void accept(RunEvent event) {
         events.fromCaller(event);

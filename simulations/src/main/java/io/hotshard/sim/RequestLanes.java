@@ -1,0 +1,109 @@
+package io.hotshard.sim;
+
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.core.http.RequestOptions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntPredicate;
+import java.util.function.LongFunction;
+
+/**
+ * Sends requests 0..n-1 with a fixed number in flight over keep-alive connections, each lane sending its next
+ * request when the previous one is answered; blocks the calling thread, which must not be an event loop.
+ */
+final class RequestLanes {
+
+    private static final long SLACK_MILLIS = 5_000;
+
+    private RequestLanes() {
+    }
+
+    /** What a batch did: requests sent, those that failed or were answered with a status not accepted. */
+    record Outcome(long sent, long failed, Duration elapsed) {
+    }
+
+    /**
+     * Sends request {@code i} as {@code request.apply(i)} with {@code body.apply(i)} (null: none), at most
+     * {@code concurrency} at a time, stopping early at {@code deadline}; a status failing {@code accepted} counts as
+     * failed.
+     */
+    static Outcome run(Vertx vertx, long requests, int concurrency, Duration deadline,
+                       LongFunction<RequestOptions> request, LongFunction<Buffer> body, IntPredicate accepted) {
+        long start = System.nanoTime();
+        HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(concurrency));
+        Lanes lanes = new Lanes(client, requests, start + deadline.toNanos(), request, body, accepted);
+        try {
+            // Started from a Vert.x context so that every response callback runs on an event loop.
+            Future<Void> all = vertx.getOrCreateContext().<Void>executeBlocking(() -> null).compose(ignored -> {
+                List<Future<Void>> started = new ArrayList<>();
+                for (int i = 0; i < concurrency; i++) {
+                    started.add(lanes.next());
+                }
+                return Future.join(started).mapEmpty();
+            });
+            all.toCompletionStage().toCompletableFuture().get(deadline.toMillis() + SLACK_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // A lane that failed has counted its failure; the caller judges the outcome.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            client.close();
+        }
+        return new Outcome(Math.min(lanes.next.get(), requests), lanes.failed.get(),
+                Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /** The shared state of the lanes: the next index to send and the failures so far. */
+    private static final class Lanes {
+
+        private final HttpClient client;
+        private final long requests;
+        private final long stopAtNanos;
+        private final LongFunction<RequestOptions> request;
+        private final LongFunction<Buffer> body;
+        private final IntPredicate accepted;
+        private final AtomicLong next = new AtomicLong();
+        private final AtomicLong failed = new AtomicLong();
+
+        Lanes(HttpClient client, long requests, long stopAtNanos, LongFunction<RequestOptions> request,
+              LongFunction<Buffer> body, IntPredicate accepted) {
+            this.client = client;
+            this.requests = requests;
+            this.stopAtNanos = stopAtNanos;
+            this.request = request;
+            this.body = body;
+            this.accepted = accepted;
+        }
+
+        Future<Void> next() {
+            long index = next.getAndIncrement();
+            if (index >= requests || System.nanoTime() > stopAtNanos) {
+                return Future.succeededFuture();
+            }
+            Buffer payload = body == null ? null : body.apply(index);
+            Promise<Void> done = Promise.promise();
+            client.request(request.apply(index))
+                    .compose(sent -> (payload == null ? sent.send() : sent.send(payload))
+                            .compose(response -> response.body().map(response.statusCode())))
+                    .onComplete(outcome -> {
+                        if (outcome.failed() || !accepted.test(outcome.result())) {
+                            failed.incrementAndGet();
+                        }
+                        next().onComplete(done);
+                    });
+            return done.future();
+        }
+    }
+}
