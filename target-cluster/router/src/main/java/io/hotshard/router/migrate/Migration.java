@@ -16,8 +16,6 @@ import java.util.function.Supplier;
  */
 final class Migration {
 
-    /** Keys handled at once: bounds the extra load on any one shard. */
-    static final int KEYS_IN_FLIGHT = 4;
     /** Rounds of copying again the keys that failed or were written while being copied. */
     static final int SETTLE_ROUNDS = 3;
 
@@ -82,7 +80,7 @@ final class Migration {
     }
 
     private Future<Void> pass(List<String> keys, Function<String, Future<Void>> step) {
-        return ThrottledPass.run(throttle, KEYS_IN_FLIGHT, keys, key -> stillValid().compose(valid -> step.apply(key)));
+        return ThrottledPass.run(throttle, progress.request().keysInFlight(), keys, key -> stillValid().compose(valid -> step.apply(key)));
     }
 
     /** Copies again the keys that failed or were written while being copied, a few rounds at most. */

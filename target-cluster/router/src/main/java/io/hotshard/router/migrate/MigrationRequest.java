@@ -15,15 +15,23 @@ import java.util.TreeSet;
  * @param throttleKeysPerSecond keys copied (and verified, and cleaned) per second at most
  * @param verify                compare every moved key on its old and new owner before cutover
  * @param cleanup               delete moved keys from their old owners after cutover
+ * @param keysInFlight          keys being copied (verified, cleaned) at once; with the shards' latency it bounds
+ *                              the rate a throttle can actually reach
  */
-public record MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boolean verify, boolean cleanup) {
+public record MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boolean verify, boolean cleanup,
+                               int keysInFlight) {
 
     /** Default copy rate when a request names none. */
     public static final int DEFAULT_THROTTLE_KEYS_PER_SECOND = 500;
     /** Highest copy rate accepted. */
     public static final int MAX_THROTTLE_KEYS_PER_SECOND = 1_000_000;
+    /** Default keys in flight. */
+    public static final int DEFAULT_KEYS_IN_FLIGHT = 16;
+    /** Most keys in flight accepted. */
+    public static final int MAX_KEYS_IN_FLIGHT = 256;
 
-    private static final Set<String> FIELDS = Set.of("addNode", "throttleKeysPerSecond", "verify", "cleanup");
+    private static final Set<String> FIELDS = Set.of("addNode", "throttleKeysPerSecond", "verify", "cleanup",
+            "keysInFlight");
     private static final Set<String> NODE_FIELDS = Set.of("id", "url", "weight");
 
     /** Validates the fields; messages carry the bad value. */
@@ -33,6 +41,15 @@ public record MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boo
             throw new IllegalArgumentException("throttleKeysPerSecond must be in [1, " + MAX_THROTTLE_KEYS_PER_SECOND
                     + "] but was " + throttleKeysPerSecond);
         }
+        if (keysInFlight < 1 || keysInFlight > MAX_KEYS_IN_FLIGHT) {
+            throw new IllegalArgumentException("keysInFlight must be in [1, " + MAX_KEYS_IN_FLIGHT + "] but was "
+                    + keysInFlight);
+        }
+    }
+
+    /** With the default keys in flight. */
+    public MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boolean verify, boolean cleanup) {
+        this(addNode, throttleKeysPerSecond, verify, cleanup, DEFAULT_KEYS_IN_FLIGHT);
     }
 
     /** Adds {@code node} at the default rate, verifying and cleaning up. */
@@ -41,8 +58,9 @@ public record MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boo
     }
 
     /**
-     * Reads {@code {"addNode": {"id", "url", "weight"}, "throttleKeysPerSecond", "verify", "cleanup"}}; only
-     * {@code addNode} with its id and url is required (weight 1, 500 keys/s, verify and cleanup by default).
+     * Reads {@code {"addNode": {"id", "url", "weight"}, "throttleKeysPerSecond", "verify", "cleanup",
+     * "keysInFlight"}}; only {@code addNode} with its id and url is required (weight 1, 500 keys/s, verify and
+     * cleanup, 16 keys in flight by default).
      * Unknown fields and mistyped or out-of-range values fail naming the field and the value.
      */
     public static MigrationRequest fromJson(JsonObject json) {
@@ -65,14 +83,22 @@ public record MigrationRequest(ShardSpec addNode, int throttleKeysPerSecond, boo
             throw new IllegalArgumentException("throttleKeysPerSecond must be an integer in [1, "
                     + MAX_THROTTLE_KEYS_PER_SECOND + "] but was " + throttle);
         }
-        return new MigrationRequest(shard, rate.intValue(), flag(json, "verify"), flag(json, "cleanup"));
+        Object inFlight = json.getValue("keysInFlight", DEFAULT_KEYS_IN_FLIGHT);
+        if (!(inFlight instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
+                || Math.abs(n.doubleValue()) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("keysInFlight must be an integer in [1, " + MAX_KEYS_IN_FLIGHT
+                    + "] but was " + inFlight);
+        }
+        return new MigrationRequest(shard, rate.intValue(), flag(json, "verify"), flag(json, "cleanup"),
+                n.intValue());
     }
 
     /** The JSON form read by {@link #fromJson(JsonObject)}. */
     public JsonObject toJson() {
         return new JsonObject().put("addNode", new JsonObject().put("id", addNode.id())
                         .put("url", addNode.url().text()).put("weight", addNode.weight()))
-                .put("throttleKeysPerSecond", throttleKeysPerSecond).put("verify", verify).put("cleanup", cleanup);
+                .put("throttleKeysPerSecond", throttleKeysPerSecond).put("verify", verify).put("cleanup", cleanup)
+                .put("keysInFlight", keysInFlight);
     }
 
     private static void requireKnown(JsonObject json, String path, Set<String> known) {

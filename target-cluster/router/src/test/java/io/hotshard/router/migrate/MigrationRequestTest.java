@@ -57,7 +57,11 @@ final class MigrationRequestTest {
         "{\"addNode\": {\"id\": \"n\", \"url\": \"http://127.0.0.1:9\"}, \"verify\": \"yes\"}"
                 + "|verify must be true or false but was yes",
         "{\"addNode\": {\"id\": \"n\", \"url\": \"http://127.0.0.1:9\"}, \"throttle\": 5}"
-                + "|unknown field 'throttle'; known: [addNode, cleanup, throttleKeysPerSecond, verify]",
+                + "|unknown field 'throttle'; known: [addNode, cleanup, keysInFlight, throttleKeysPerSecond, verify]",
+        "{\"addNode\": {\"id\": \"n\", \"url\": \"http://127.0.0.1:9\"}, \"keysInFlight\": 0}"
+                + "|keysInFlight must be in [1, 256] but was 0",
+        "{\"addNode\": {\"id\": \"n\", \"url\": \"http://127.0.0.1:9\"}, \"keysInFlight\": 2.5}"
+                + "|keysInFlight must be an integer in [1, 256] but was 2.5",
     })
     void fromJson_badInput_failsNamingFieldAndValue(String json, String message) {
         assertThatThrownBy(() -> MigrationRequest.fromJson(new JsonObject(json)))
