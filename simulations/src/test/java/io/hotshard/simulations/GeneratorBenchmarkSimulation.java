@@ -87,6 +87,8 @@ public class GeneratorBenchmarkSimulation extends Simulation {
 
     @Override
     public void before() {
+        // Loads the management library now: once sockets have used up the descriptors it could not be opened.
+        processCpuNanos();
         cluster = EmbeddedCluster.startBlocking(ClusterPlan.configFor(settings.cluster(), settings.seed()),
                 Duration.ofSeconds(30));
         WarmUp.Result warm = WarmUp.run(cluster.vertx(), cluster.routerUrl(), settings.warmUpRequests(), 16,
