@@ -45,7 +45,12 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
                     + " needs keys: give hotshard.mitigation.keys=k1,k2");
         }
         JsonObject patch = new JsonObject();
-        if (kind != MitigationKind.NONE) {
+        if (kind == MitigationKind.NONE) {
+            // A router that outlives runs (an external target) may still carry an earlier run's mitigation.
+            for (String name : List.of("cache", "salting", "split", "replicas", "bounded", "hedging", "adaptive")) {
+                patch.put(name, new JsonObject().put("enabled", false));
+            }
+        } else {
             patch.put("detection", new JsonObject()
                     .put("windowMillis", props.duration("hotshard.detection.window", Duration.ofSeconds(10),
                             Duration.ofMillis(100)).toMillis())

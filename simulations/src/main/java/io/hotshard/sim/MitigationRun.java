@@ -34,7 +34,13 @@ public final class MitigationRun {
     /** Registers {@code dedicatedUrl} (if given) as a shard outside the ring, then applies the plan's patch. */
     public static MitigationRun apply(MitigationPlan plan, String routerUrl, String dedicatedUrl) {
         MitigationRun run = new MitigationRun(plan, routerUrl);
-        if (plan.active()) {
+        if (!plan.active()) {
+            try {
+                run.send("POST", "/admin/mitigations", plan.patch());
+            } catch (IllegalStateException e) {
+                // Not a hotshard router (no mitigation API): nothing to switch off.
+            }
+        } else {
             if (dedicatedUrl != null) {
                 run.send("POST", "/admin/nodes", new JsonObject().put("id", plan.splitShard())
                         .put("url", dedicatedUrl).put("inRing", false));

@@ -17,10 +17,12 @@ final class MitigationPlanTest {
     }
 
     @Test
-    void from_noProperty_isInactiveWithEmptyPatch() {
+    void from_noProperty_isInactiveAndSwitchesEveryMitigationOff() {
         MitigationPlan plan = plan(Map.of());
         assertThat(plan.active()).isFalse();
-        assertThat(plan.patch().isEmpty()).isTrue();
+        assertThat(plan.patch().fieldNames()).containsExactlyInAnyOrder("cache", "salting", "split", "replicas",
+                "bounded", "hedging", "adaptive");
+        assertThat(plan.patch().getJsonObject("replicas").getBoolean("enabled")).isFalse();
     }
 
     @Test

@@ -81,4 +81,16 @@ final class MitigationRunTest {
         assertThatThrownBy(() -> MitigationRun.apply(plan, cluster.routerUrl(), null))
                 .hasMessageContaining("answered 400").hasMessageContaining("cache.ttlMillis");
     }
+
+    @Test
+    void apply_noMitigation_switchesOffWhatAnEarlierRunLeftOn() throws Exception {
+        MitigationRun.apply(MitigationPlan.from(new SimProperties(Map.of("hotshard.mitigation", "replicas",
+                "hotshard.mitigation.keys", "k")), java.util.List.of()), cluster.routerUrl(), null);
+        assertThat(cluster.router().mitigations().replicas().enabled()).isTrue();
+
+        MitigationRun.apply(MitigationPlan.from(new SimProperties(Map.of()), java.util.List.of()), cluster.routerUrl(),
+                null);
+
+        assertThat(cluster.router().mitigations().replicas().enabled()).isFalse();
+    }
 }
