@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.metrics.HistogramText;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.ring.RingPartitioner;
 import io.vertx.core.Future;
@@ -36,6 +37,22 @@ final class AdminRoutes {
         router.get("/admin/events").handler(routes::events);
         router.get("/admin/metrics").handler(ctx -> Replies.json(ctx, 200, server.metrics().toJson()
                 .put("migration", server.migration().getValue("migration"))));
+        router.get("/admin/metrics/intervals").handler(ctx -> Replies.json(ctx, 200, intervalsJson(server)));
+    }
+
+    /**
+     * The counters and the latency histograms since the previous call, for a recorder in another process. Each
+     * call consumes its interval: one reader per router.
+     */
+    static JsonObject intervalsJson(RouterServer server) {
+        RouterIntervals intervals = server.intervalHistograms();
+        JsonObject shards = new JsonObject();
+        intervals.shards().forEach((id, h) -> shards.put(id, HistogramText.encode(h)));
+        return new JsonObject().put("metrics", server.metrics().toJson()).put("intervals", new JsonObject()
+                .put("startMillis", intervals.kv().getStartTimeStamp())
+                .put("endMillis", intervals.kv().getEndTimeStamp())
+                .put("kv", HistogramText.encode(intervals.kv())).put("fanOut", HistogramText.encode(intervals.fanOut()))
+                .put("shards", shards));
     }
 
     /** The ring as JSON: settings and, per node, URL, weight, state, vnodes, share of the hash space. */

@@ -1,9 +1,7 @@
 package io.hotshard.shard;
 
+import io.hotshard.metrics.HistogramText;
 import io.vertx.core.json.JsonObject;
-import java.nio.ByteBuffer;
-import java.util.Arrays;
-import java.util.Base64;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -24,8 +22,6 @@ public record ShardSample(ShardSnapshot snapshot, ShardIntervals intervals) {
 
     /** Returns the histogram's compressed encoding in base64. */
     public static String encode(Histogram histogram) {
-        ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-        int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-        return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
+        return HistogramText.encode(histogram);
     }
 }

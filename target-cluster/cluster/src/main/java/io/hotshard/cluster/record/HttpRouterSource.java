@@ -9,13 +9,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A router in another process or container, read over its admin API. That API serves cumulative latency
- * summaries only, so samples carry no interval histograms: {@code router.csv} has no latency columns and the
- * router's {@code .hlog} files are not written.
+ * A router in another process or container, read over its admin API: {@code GET /admin/metrics/intervals} gives
+ * the counters with the latency histograms since the previous sample (so {@code router.csv}'s latency columns and
+ * the router's {@code .hlog} files are written as for an embedded router). A router without that endpoint is read
+ * from {@code GET /admin/metrics}, counters only.
  */
 final class HttpRouterSource implements RouterSource {
 
     private final HttpJson http;
+
+    private volatile Boolean intervalsServed;
 
     HttpRouterSource(HttpJson http) {
         this.http = http;
@@ -28,8 +31,20 @@ final class HttpRouterSource implements RouterSource {
 
     @Override
     public Future<RouterSample> sample() {
-        return http.get("/admin/metrics").map(json -> new RouterSample(MetricsJson.routerSnapshot(json),
-                Optional.empty()));
+        if (Boolean.FALSE.equals(intervalsServed)) {
+            return http.get("/admin/metrics").map(json -> new RouterSample(MetricsJson.routerSnapshot(json),
+                    Optional.empty()));
+        }
+        // A router without the intervals endpoint (an older one) still gives its counters.
+        return http.get("/admin/metrics/intervals").map(MetricsJson::routerSample)
+                .andThen(done -> intervalsServed = done.succeeded() ? Boolean.TRUE : intervalsServed)
+                .recover(failure -> {
+                    if (intervalsServed == null) {
+                        intervalsServed = Boolean.FALSE;
+                        return sample();
+                    }
+                    return Future.failedFuture(failure);
+                });
     }
 
     @Override

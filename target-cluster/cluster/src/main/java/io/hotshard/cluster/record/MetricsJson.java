@@ -1,8 +1,10 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.metrics.HistogramText;
 import io.hotshard.metrics.Percentiles;
 import io.hotshard.metrics.SaturationSnapshot;
 import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.RouterIntervals;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.ShardCounters;
 import io.hotshard.router.mitigate.MitigationCounts;
@@ -10,13 +12,10 @@ import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
 import io.hotshard.shard.ShardSnapshot;
 import io.vertx.core.json.JsonObject;
-import java.nio.ByteBuffer;
-import java.util.Base64;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /** Reads the JSON of the shards' and the router's metrics and admin endpoints back into their records. */
@@ -46,6 +45,23 @@ final class MetricsJson {
                 s.getBoolean("stalled"), s.getInteger("concurrency"), s.getInteger("queueCapacity"), saturation,
                 percentiles(required(s, "queueWaitMicros")), percentiles(required(s, "serviceMicros")),
                 percentiles(required(s, "totalMicros")));
+    }
+
+    /** The router's {@code GET /admin/metrics/intervals} answer: its counters and the histograms since the last one. */
+    static RouterSample routerSample(JsonObject json) {
+        JsonObject intervals = required(json, "intervals");
+        long start = intervals.getLong("startMillis");
+        long end = intervals.getLong("endMillis");
+        Map<String, Histogram> shards = new LinkedHashMap<>();
+        JsonObject perShard = required(intervals, "shards");
+        for (String id : perShard.fieldNames()) {
+            Histogram h = HistogramText.decode(perShard.getString(id), "intervals.shards." + id);
+            h.setStartTimeStamp(start);
+            h.setEndTimeStamp(end);
+            shards.put(id, h);
+        }
+        return new RouterSample(routerSnapshot(required(json, "metrics")), java.util.Optional.of(new RouterIntervals(
+                histogram(intervals, "kv", start, end), histogram(intervals, "fanOut", start, end), shards)));
     }
 
     /** The router's {@code GET /admin/metrics} answer. */
@@ -98,13 +114,7 @@ final class MetricsJson {
     }
 
     private static Histogram histogram(JsonObject intervals, String field, long startMillis, long endMillis) {
-        byte[] bytes = Base64.getDecoder().decode(intervals.getString(field));
-        Histogram histogram;
-        try {
-            histogram = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
-        } catch (DataFormatException e) {
-            throw new IllegalArgumentException("intervals." + field + " is not a compressed HdrHistogram", e);
-        }
+        Histogram histogram = HistogramText.decode(intervals.getString(field), "intervals." + field);
         histogram.setStartTimeStamp(startMillis);
         histogram.setEndTimeStamp(endMillis);
         return histogram;
