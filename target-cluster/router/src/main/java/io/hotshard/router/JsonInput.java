@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** Reads JSON request bodies strictly: messages name the field and carry the bad value. */
-final class JsonInput {
+public final class JsonInput {
 
     private static final int QUOTED_CHARS = 80;
 
@@ -15,7 +15,7 @@ final class JsonInput {
     }
 
     /** The body as a JSON object, or an exception quoting (the start of) what was sent. */
-    static JsonObject object(Buffer body) {
+    public static JsonObject object(Buffer body) {
         String text = body == null ? "" : body.toString();
         if (text.isBlank()) {
             throw new IllegalArgumentException("body must be a JSON object but was empty");

@@ -1,8 +1,8 @@
 package io.hotshard.router.migrate;
 
 import io.hotshard.router.AdminRejection;
+import io.hotshard.router.JsonInput;
 import io.vertx.core.http.HttpServerResponse;
-import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -15,7 +15,6 @@ import io.vertx.ext.web.handler.BodyHandler;
  */
 public final class MigrationRoutes {
 
-    private static final int QUOTED_CHARS = 80;
 
     private MigrationRoutes() {
     }
@@ -47,16 +46,7 @@ public final class MigrationRoutes {
     }
 
     private static JsonObject body(RoutingContext ctx) {
-        String text = ctx.body().buffer() == null ? "" : ctx.body().buffer().toString();
-        if (text.isBlank()) {
-            throw new IllegalArgumentException("body must be a JSON object but was empty");
-        }
-        try {
-            return new JsonObject(text);
-        } catch (DecodeException | ClassCastException e) {
-            String quoted = text.length() > QUOTED_CHARS ? text.substring(0, QUOTED_CHARS) + "..." : text;
-            throw new IllegalArgumentException("body must be a JSON object but was " + quoted);
-        }
+        return JsonInput.object(ctx.body().buffer());
     }
 
     private static void json(RoutingContext ctx, int status, JsonObject json) {
