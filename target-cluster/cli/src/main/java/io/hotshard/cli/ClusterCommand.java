@@ -6,10 +6,6 @@ import io.hotshard.cluster.RouterSettings;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.DownOn;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
@@ -27,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
@@ -45,6 +42,9 @@ public final class ClusterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    RouterOptions router = new RouterOptions();
+
     @Option(names = "--shards", defaultValue = "4", paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
     int shards;
 
@@ -55,22 +55,6 @@ public final class ClusterCommand implements Callable<Integer> {
     @Option(names = "--shard-base-port", defaultValue = "9000", paramLabel = "PORT",
             description = "Shard i listens on PORT + i; 0 for any free ports. Default: ${DEFAULT-VALUE}.")
     int shardBasePort;
-
-    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
-            description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
-    PartitionerKind partitioner;
-
-    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
-            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
-    HashAlgorithm hash;
-
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
-            description = "Virtual nodes per shard of weight 1. Default: ${DEFAULT-VALUE}.")
-    int vnodes;
-
-    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
-            description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
-    double epsilon;
 
     @Option(names = "--latency", defaultValue = "exponential:mean=2ms", paramLabel = "SPEC", converter = LatencyOption.class,
             description = {"Service-time distribution of every shard: " + LatencyText.SYNTAX + ".",
@@ -88,21 +72,6 @@ public final class ClusterCommand implements Callable<Integer> {
     @Option(names = "--error-rate", defaultValue = "0", paramLabel = "P",
             description = "Fraction of served requests answered with 500. Default: ${DEFAULT-VALUE}.")
     double errorRate;
-
-    @Option(names = "--request-timeout", defaultValue = "1000ms", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Router's deadline for one request to a shard; then 504. Default: ${DEFAULT-VALUE}.")
-    Duration requestTimeout;
-
-    @Option(names = "--health-interval", defaultValue = "500ms", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Period of the router's health probes; 0ms disables them. Default: ${DEFAULT-VALUE}.")
-    Duration healthInterval;
-
-    @Option(names = "--down-on", defaultValue = "refused", paramLabel = "WHAT", converter = RouterCommand.DownOnConverter.class,
-            description = "refused: only refused connections mark a shard down; timeout: timeouts too. Default: ${DEFAULT-VALUE}.")
-    DownOn downOn;
-
-    @Option(names = "--remove-down-nodes", description = "A down shard leaves the ring until healthy again.")
-    boolean removeDownNodes;
 
     @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
             description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
@@ -134,12 +103,12 @@ public final class ClusterCommand implements Callable<Integer> {
                     + " choose another directory");
         }
         ShardConfig template = new ShardConfig("shard-0", 0, concurrency, queueCapacity, latency, 1.0, errorRate, seed);
-        RouterSettings router = RouterSettings.defaults()
-                .withRequestTimeoutMillis(millis("--request-timeout", requestTimeout))
-                .withHealth(millis("--health-interval", healthInterval),
-                        RouterSettings.defaults().healthTimeoutMillis(), downOn, removeDownNodes);
-        return new ClusterConfig(shards, template, Map.of(),
-                new PartitionerSettings(partitioner, hash, vnodes, epsilon), router, routerPort, shardBasePort, seed);
+        RouterSettings settings = RouterSettings.defaults()
+                .withRequestTimeoutMillis(router.requestTimeoutMillis())
+                .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
+                        router.downOn, router.removeDownNodes);
+        return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
+                shardBasePort, seed);
     }
 
     @Override
@@ -213,13 +182,5 @@ public final class ClusterCommand implements Callable<Integer> {
         spec.commandLine().getParseResult().matchedOptions().forEach(option ->
                 parameters.put(option.longestName(), String.join(",", option.stringValues())));
         return parameters;
-    }
-
-    private static long millis(String option, Duration value) {
-        if (value.toNanos() % 1_000_000 != 0) {
-            throw new IllegalArgumentException(option + " must be whole milliseconds but was "
-                    + value.toNanos() / 1_000 + "us");
-        }
-        return value.toMillis();
     }
 }

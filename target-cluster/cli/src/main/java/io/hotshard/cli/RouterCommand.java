@@ -1,9 +1,5 @@
 package io.hotshard.cli;
 
-import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.DownOn;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.ShardSpec;
@@ -22,6 +18,7 @@ import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -29,11 +26,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "router", mixinStandardHelpOptions = true,
         description = "Runs one ring router in front of shards that are already running: routes /kv/{key} to the key's"
                 + " owner, scatters /scan over all shards, probes /health, and serves /admin/ring, /admin/nodes,"
-                + " /admin/partitioner, /admin/events and /admin/metrics. Serves until SIGTERM or Ctrl-C.")
+                + " /admin/partitioner, /admin/events, /admin/metrics, /admin/mitigations, /admin/hotkeys and /admin/migrations."
+                + " Serves until SIGTERM or Ctrl-C.")
 public final class RouterCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    RouterOptions router = new RouterOptions();
 
     @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
     int port;
@@ -50,46 +51,13 @@ public final class RouterCommand implements Callable<Integer> {
             description = "Relative capacity per shard, e.g. shard-0=2; unlisted shards weigh 1.")
     Map<String, Double> weights = new LinkedHashMap<>();
 
-    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
-            description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
-    PartitionerKind partitioner;
-
-    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
-            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
-    HashAlgorithm hash;
-
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
-            description = "Virtual nodes per shard of weight 1. Default: ${DEFAULT-VALUE}.")
-    int vnodes;
-
-    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
-            description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
-    double epsilon;
-
-    @Option(names = "--request-timeout", defaultValue = "1000ms", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Deadline of one request to a shard; then 504. Default: ${DEFAULT-VALUE}.")
-    Duration requestTimeout;
-
     @Option(names = "--pool-size", defaultValue = "32", paramLabel = "N",
             description = "Keep-alive connections per shard. Default: ${DEFAULT-VALUE}.")
     int poolSize;
 
-    @Option(names = "--health-interval", defaultValue = "500ms", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "Period of the GET /health probes; 0ms disables them. Default: ${DEFAULT-VALUE}.")
-    Duration healthInterval;
-
     @Option(names = "--health-timeout", defaultValue = "250ms", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Deadline of one health probe. Default: ${DEFAULT-VALUE}.")
     Duration healthTimeout;
-
-    @Option(names = "--down-on", defaultValue = "refused", paramLabel = "WHAT", converter = DownOnConverter.class,
-            description = "refused: only refused connections mark a shard down; timeout: timeouts too. Default: ${DEFAULT-VALUE}.")
-    DownOn downOn;
-
-    @Option(names = "--remove-down-nodes",
-            description = "A down shard leaves the ring (its keys move to the others) until healthy again;"
-                    + " otherwise requests to it fail fast with 503.")
-    boolean removeDownNodes;
 
     @Option(names = "--allow-remote-shards", description = "Accept shard URLs that are not loopback addresses.")
     boolean allowRemoteShards;
@@ -118,9 +86,9 @@ public final class RouterCommand implements Callable<Integer> {
                         + weighted.stream().map(ShardSpec::id).toList());
             }
         }
-        return new RouterConfig(host, port, new PartitionerSettings(partitioner, hash, vnodes, epsilon), weighted,
-                millis("--request-timeout", requestTimeout), poolSize, millis("--health-interval", healthInterval),
-                millis("--health-timeout", healthTimeout), downOn, removeDownNodes, allowRemoteShards,
+        return new RouterConfig(host, port, router.partitionerSettings(), weighted, router.requestTimeoutMillis(),
+                poolSize, router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
+                router.downOn, router.removeDownNodes, allowRemoteShards,
                 moveSampleKeys, shareSampleKeys);
     }
 
@@ -137,31 +105,11 @@ public final class RouterCommand implements Callable<Integer> {
             return Foreground.startFailed(spec, vertx, "router", host, config.port(), e);
         }
         out.println(String.format(Locale.ROOT, "router listening on %s (%s, %s, %d vnodes, down on %s, %s; shards %s)",
-                Foreground.url(host, bound), partitioner.label(), hash.label(), vnodes, downOn.label(),
-                removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
+                Foreground.url(host, bound), router.partitioner.label(), router.hash.label(), router.vnodes,
+                router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
                 config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));
         out.flush();
         Foreground.untilShutdown("router", vertx, server::stop, out);
         return 0;
-    }
-
-    private static long millis(String option, Duration duration) {
-        if (duration.toNanos() % 1_000_000 != 0) {
-            throw new IllegalArgumentException(option + " must be whole milliseconds but was " + duration.toNanos() / 1_000
-                    + "us");
-        }
-        return duration.toMillis();
-    }
-
-    /** Reads {@code --down-on} by label. */
-    static final class DownOnConverter implements CommandLine.ITypeConverter<DownOn> {
-        @Override
-        public DownOn convert(String value) {
-            try {
-                return DownOn.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

@@ -1,0 +1,82 @@
+package io.hotshard.cli;
+
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.DownOn;
+import io.hotshard.router.PartitionerSettings;
+import java.time.Duration;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** The router options {@code hotshard router} and {@code hotshard cluster} share: partitioner, deadlines, health. */
+public final class RouterOptions {
+
+    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
+            description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
+    PartitionerKind partitioner;
+
+    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
+            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
+    HashAlgorithm hash;
+
+    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
+            description = "Virtual nodes per shard of weight 1. Default: ${DEFAULT-VALUE}.")
+    int vnodes;
+
+    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
+            description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
+    double epsilon;
+
+    @Option(names = "--request-timeout", defaultValue = "1000ms", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Router's deadline for one request to a shard; then 504. Default: ${DEFAULT-VALUE}.")
+    Duration requestTimeout;
+
+    @Option(names = "--health-interval", defaultValue = "500ms", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "Period of the router's GET /health probes; 0ms disables them. Default: ${DEFAULT-VALUE}.")
+    Duration healthInterval;
+
+    @Option(names = "--down-on", defaultValue = "refused", paramLabel = "WHAT", converter = DownOnConverter.class,
+            description = "refused: only refused connections mark a shard down; timeout: timeouts too. Default: ${DEFAULT-VALUE}.")
+    DownOn downOn;
+
+    @Option(names = "--remove-down-nodes",
+            description = "A down shard leaves the ring (its keys move to the others) until healthy again;"
+                    + " otherwise requests to it fail fast with 503.")
+    boolean removeDownNodes;
+
+    /** The partitioner these options describe. */
+    PartitionerSettings partitionerSettings() {
+        return new PartitionerSettings(partitioner, hash, vnodes, epsilon);
+    }
+
+    /** {@code --request-timeout} in milliseconds. */
+    long requestTimeoutMillis() {
+        return millis("--request-timeout", requestTimeout);
+    }
+
+    /** {@code --health-interval} in milliseconds. */
+    long healthIntervalMillis() {
+        return millis("--health-interval", healthInterval);
+    }
+
+    /** Whole milliseconds of {@code duration}; fails naming {@code option} when it has a finer part. */
+    static long millis(String option, Duration duration) {
+        if (duration.toNanos() % 1_000_000 != 0) {
+            throw new IllegalArgumentException(option + " must be whole milliseconds but was " + duration.toNanos() / 1_000
+                    + "us");
+        }
+        return duration.toMillis();
+    }
+
+    /** Reads {@code --down-on} by label. */
+    static final class DownOnConverter implements CommandLine.ITypeConverter<DownOn> {
+        @Override
+        public DownOn convert(String value) {
+            try {
+                return DownOn.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}
