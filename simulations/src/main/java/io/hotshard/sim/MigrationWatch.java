@@ -5,10 +5,6 @@ import io.hotshard.cluster.record.EventSink;
 import io.hotshard.cluster.record.RunEvent;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,11 +42,11 @@ public final class MigrationWatch {
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(2);
     private static final long LIFECYCLE_TIMEOUT_MILLIS = 10_000;
 
-    private final URI uri;
     private final Path file;
     private final long runStartMillis;
     private final EventSink events;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(REQUEST_TIMEOUT).build();
+    private final AdminHttp http;
+    private final String url;
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread watch = new Thread(runnable, "hotshard-migration-watch");
         watch.setDaemon(true);
@@ -67,7 +63,8 @@ public final class MigrationWatch {
     private ScheduledFuture<?> polling;
 
     private MigrationWatch(String routerUrl, Path directory, long runStartMillis, EventSink events) {
-        this.uri = URI.create(routerUrl + "/admin/migrations");
+        this.http = new AdminHttp(routerUrl, REQUEST_TIMEOUT);
+        this.url = routerUrl + "/admin/migrations";
         this.file = directory.resolve(FILE);
         this.runStartMillis = runStartMillis;
         this.events = events;
@@ -150,18 +147,7 @@ public final class MigrationWatch {
     }
 
     private JsonObject fetch() throws IOException {
-        HttpRequest request = HttpRequest.newBuilder(uri).timeout(REQUEST_TIMEOUT).GET().build();
-        HttpResponse<String> response;
-        try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted during GET " + uri, e);
-        }
-        if (response.statusCode() != 200) {
-            throw new IOException("GET " + uri + " answered " + response.statusCode());
-        }
-        return new JsonObject(response.body()).getJsonObject("migration");
+        return http.get("/admin/migrations").getJsonObject("migration");
     }
 
     /** One note per phase entered since the last poll, stamped when the router says the phase began. */
@@ -207,9 +193,9 @@ public final class MigrationWatch {
             return thread.submit(step).get(LIFECYCLE_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while watching " + uri, e);
+            throw new IllegalStateException("interrupted while watching " + url, e);
         } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("watching " + uri + " failed: " + e, e);
+            throw new IllegalStateException("watching " + url + " failed: " + e, e);
         }
     }
 }

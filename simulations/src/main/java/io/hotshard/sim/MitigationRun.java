@@ -4,10 +4,6 @@ import io.hotshard.router.mitigate.MitigationCounts;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
@@ -21,14 +17,14 @@ public final class MitigationRun {
 
     private final MitigationPlan plan;
     private final String routerUrl;
-    private final HttpClient http;
+    private final AdminHttp http;
     private JsonObject applied = new JsonObject();
     private MitigationCounts baseline = MitigationCounts.zero();
 
     private MitigationRun(MitigationPlan plan, String routerUrl) {
         this.plan = plan;
         this.routerUrl = routerUrl;
-        this.http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+        this.http = new AdminHttp(routerUrl, TIMEOUT);
     }
 
     /** Registers {@code dedicatedUrl} (if given) as a shard outside the ring, then applies the plan's patch. */
@@ -81,23 +77,13 @@ public final class MitigationRun {
     }
 
     private JsonObject send(String method, String path, JsonObject body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(routerUrl + path)).timeout(TIMEOUT);
-        request = body == null ? request.GET()
-                : request.header("content-type", "application/json")
-                .method(method, HttpRequest.BodyPublishers.ofString(body.encode()));
         try {
-            HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() / 100 != 2) {
-                throw new IllegalStateException(method + " " + routerUrl + path + " answered "
-                        + response.statusCode() + ": " + response.body().strip()
-                        + (response.statusCode() == 404 ? " (is the target a hotshard router?)" : ""));
-            }
-            return new JsonObject(response.body());
+            return method.equals("GET") ? http.get(path) : http.post(path, body);
+        } catch (AdminHttp.StatusException e) {
+            throw new IllegalStateException(e.getMessage()
+                    + (e.status() == 404 ? " (is the target a hotshard router?)" : ""), e);
         } catch (IOException e) {
             throw new IllegalStateException(method + " " + routerUrl + path + " failed: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted during " + method + " " + path, e);
         }
     }
 }
