@@ -84,8 +84,9 @@ final class KvRoutes {
         String owner = plan.legs().get(0).primary().shardId();
         // During a migration a plain write may also go to the key's next owner; the answer is the owner's.
         // Mitigated plans are not mirrored (their sub-keys move with the backfill), only counted for its barriers.
-        boolean plain = plan.combine() == KeyPlan.Combine.SINGLE && plan.mitigation() == KeyPlan.Applied.NONE;
-        writes.send(state, key, owner, plain ? method : HttpMethod.GET, ShardReply::status, shard -> shard.equals(owner)
+        boolean mirrored = !plan.read() && plan.combine() == KeyPlan.Combine.SINGLE
+                && plan.mitigation() == KeyPlan.Applied.NONE;
+        writes.send(state, key, owner, mirrored, ShardReply::status, shard -> shard.equals(owner)
                 ? send(state, plan, method, body, mitigations.settings().hedging())
                 : legs.write(state, KeyPlan.Leg.of(shard, ctx.request().uri()), method, body)).onComplete(result -> {
             if (!plan.read()) {

@@ -3,7 +3,6 @@ package io.hotshard.router.migrate;
 import io.hotshard.router.RouterState;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
-import io.vertx.core.http.HttpMethod;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
@@ -24,18 +23,20 @@ public final class DualWrites {
     private Promise<Void> earlierDrained;
 
     /**
-     * Sends a request for {@code key} to {@code owner} with {@code sendTo}, and a write also to the running
-     * migration's target; the answer is the owner's.
+     * Sends a request for {@code key} to {@code owner} with {@code sendTo}, and a mirrored write also to the
+     * running migration's target; the answer is the owner's. Every request is counted for the migration's barriers.
      *
      * @param state    the snapshot the request was routed with
+     * @param mirrored whether this is a write of the key itself that the migration must also apply to the key's
+     *                 next owner (not a read, nor a write planned by a mitigation onto other keys)
      * @param statusOf the status of an answer, to tell applied legs from failed ones
      * @param sendTo   sends this very request to the shard with the given id
      */
-    public <R> Future<R> send(RouterState state, String key, String owner, HttpMethod method,
+    public <R> Future<R> send(RouterState state, String key, String owner, boolean mirrored,
                               ToIntFunction<R> statusOf, Function<String, Future<R>> sendTo) {
         Mirror active = mirror;
         String target = null;
-        if (active != null && method != HttpMethod.GET) {
+        if (active != null && mirrored) {
             target = active.target(state, key, owner);
             active.written(state, key, target);
         }

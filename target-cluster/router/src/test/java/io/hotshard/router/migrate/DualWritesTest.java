@@ -116,7 +116,8 @@ final class DualWritesTest {
     }
 
     private Future<Integer> send(RouterState state, String key, HttpMethod method) {
-        return writes.send(state, key, state.partitioner().ownerOf(key), method, Integer::intValue, shard -> {
+        return writes.send(state, key, state.partitioner().ownerOf(key), method != HttpMethod.GET, Integer::intValue,
+                shard -> {
             Promise<Integer> leg = Promise.promise();
             sent.computeIfAbsent(shard, id -> new ArrayList<>()).add(leg);
             return leg.future();
