@@ -25,7 +25,8 @@ public final class ClusterPlan {
         RouterSettings defaults = RouterSettings.defaults();
         RouterSettings router = defaults.withRequestTimeoutMillis(shape.requestTimeoutMillis())
                 .withHealth(defaults.healthCheckIntervalMillis(), defaults.healthTimeoutMillis(),
-                        DownOn.byName(shape.downOn()), shape.removeDownNodes());
+                        DownOn.byName(shape.downOn()), shape.removeDownNodes())
+                .withEventLoops(shape.routerEventLoops());
         return ClusterConfig.defaults(shape.shards()).withShardTemplate(template).withPartitioner(partitioner)
                 .withRouter(router).withSeed(seed);
     }

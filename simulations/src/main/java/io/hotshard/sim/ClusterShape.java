@@ -13,12 +13,15 @@ package io.hotshard.sim;
  * @param removeDownNodes whether the router takes a down shard out of the ring
  * @param downOn          what marks a shard down: {@code refused} or {@code timeout}
  * @param requestTimeoutMillis router's per-request deadline
+ * @param routerEventLoops event loops the router serves on
  */
 public record ClusterShape(int shards, String partitioner, String hash, int vnodes, String latency, int concurrency,
-                           int queue, boolean removeDownNodes, String downOn, long requestTimeoutMillis) {
+                           int queue, boolean removeDownNodes, String downOn, long requestTimeoutMillis,
+                           int routerEventLoops) {
 
     /** Reads {@code hotshard.shards}, {@code .partitioner}, {@code .hash}, {@code .vnodes}, {@code .latency},
-     * {@code .concurrency}, {@code .queue}, {@code .removeDownNodes}, {@code .downOn}, {@code .requestTimeout}. */
+     * {@code .concurrency}, {@code .queue}, {@code .removeDownNodes}, {@code .downOn}, {@code .requestTimeout},
+     * {@code .routerEventLoops} (default: the available processors). */
     public static ClusterShape from(SimProperties props) {
         return new ClusterShape(
                 props.intValue("hotshard.shards", 4, 1, 256),
@@ -31,6 +34,7 @@ public record ClusterShape(int shards, String partitioner, String hash, int vnod
                 props.booleanValue("hotshard.removeDownNodes", true),
                 props.string("hotshard.downOn", "refused"),
                 props.duration("hotshard.requestTimeout", java.time.Duration.ofSeconds(1),
-                        java.time.Duration.ofMillis(10)).toMillis());
+                        java.time.Duration.ofMillis(10)).toMillis(),
+                props.intValue("hotshard.routerEventLoops", Runtime.getRuntime().availableProcessors(), 1, 256));
     }
 }

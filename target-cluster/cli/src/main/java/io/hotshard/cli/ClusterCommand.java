@@ -106,7 +106,7 @@ public final class ClusterCommand implements Callable<Integer> {
         RouterSettings settings = RouterSettings.defaults()
                 .withRequestTimeoutMillis(router.requestTimeoutMillis())
                 .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
-                        router.downOn, router.removeDownNodes);
+                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops);
         return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
                 shardBasePort, seed);
     }

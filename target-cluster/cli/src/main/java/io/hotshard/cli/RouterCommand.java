@@ -4,6 +4,7 @@ import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.ShardSpec;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -86,17 +87,18 @@ public final class RouterCommand implements Callable<Integer> {
                         + weighted.stream().map(ShardSpec::id).toList());
             }
         }
-        return new RouterConfig(host, port, router.partitionerSettings(), weighted, router.requestTimeoutMillis(),
-                poolSize, router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
-                router.downOn, router.removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys);
+        return RouterConfig.builder(weighted).listen(host, port).eventLoops(router.eventLoops)
+                .partitioner(router.partitionerSettings()).client(router.requestTimeoutMillis(), poolSize)
+                .health(router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
+                        router.downOn, router.removeDownNodes)
+                .allowRemoteShards(allowRemoteShards).samples(moveSampleKeys, shareSampleKeys).build();
     }
 
     @Override
     public Integer call() throws InterruptedException {
         RouterConfig config = config();
         PrintWriter out = spec.commandLine().getOut();
-        Vertx vertx = Vertx.vertx();
+        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops()));
         RouterServer server = new RouterServer(vertx, config);
         int bound;
         try {
@@ -104,8 +106,10 @@ public final class RouterCommand implements Callable<Integer> {
         } catch (ExecutionException | TimeoutException e) {
             return Foreground.startFailed(spec, vertx, "router", host, config.port(), e);
         }
-        out.println(String.format(Locale.ROOT, "router listening on %s (%s, %s, %d vnodes, down on %s, %s; shards %s)",
-                Foreground.url(host, bound), router.partitioner.label(), router.hash.label(), router.vnodes,
+        out.println(String.format(Locale.ROOT,
+                "router listening on %s (%d event loops, %s, %s, %d vnodes, down on %s, %s; shards %s)",
+                Foreground.url(host, bound), config.eventLoops(), router.partitioner.label(), router.hash.label(),
+                router.vnodes,
                 router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
                 config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));
         out.flush();

@@ -39,6 +39,11 @@ public final class RouterOptions {
             description = "refused: only refused connections mark a shard down; timeout: timeouts too. Default: ${DEFAULT-VALUE}.")
     DownOn downOn;
 
+    @Option(names = "--event-loops", paramLabel = "N",
+            description = "Event loops the router serves on, each with its own server instance and shard connection"
+                    + " pools. Default: the available processors (${DEFAULT-VALUE}).")
+    int eventLoops = Runtime.getRuntime().availableProcessors();
+
     @Option(names = "--remove-down-nodes",
             description = "A down shard leaves the ring (its keys move to the others) until healthy again;"
                     + " otherwise requests to it fail fast with 503.")

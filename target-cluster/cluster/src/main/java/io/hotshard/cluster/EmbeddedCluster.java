@@ -13,6 +13,7 @@ import io.hotshard.shard.ShardServer;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.time.Duration;
@@ -46,7 +47,9 @@ public final class EmbeddedCluster {
 
     /** A cluster in its own Vert.x instance, closed by {@link #stop()}. */
     public EmbeddedCluster(ClusterConfig config) {
-        this(Vertx.vertx(), config, true);
+        // At least one event loop per router loop, so that none of them shares a thread with another.
+        this(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE,
+                config.router().eventLoops()))), config, true);
     }
 
     /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */

@@ -16,9 +16,10 @@ import java.util.Objects;
  * @param healthTimeoutMillis       deadline of one health probe
  * @param downOn                    whether timeouts, besides refused connections, mark a shard down
  * @param removeDownNodes           whether a down shard leaves the ring (its keys move) or stays and fails fast
+ * @param eventLoops                event loops the router serves on
  */
 public record RouterSettings(long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
-                             long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes) {
+                             long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, int eventLoops) {
 
     /** Checks for null; ranges are checked by {@link RouterConfig} when the router is configured. */
     public RouterSettings {
@@ -28,29 +29,39 @@ public record RouterSettings(long requestTimeoutMillis, int poolSizePerShard, lo
         }
     }
 
-    /** The router's defaults: 1000 ms timeout, 32 connections, probes every 500 ms within 250 ms, down on refusal. */
+    /**
+     * The router's defaults: 1000 ms timeout, 32 connections, probes every 500 ms within 250 ms, down on refusal, one
+     * event loop per available processor.
+     */
     public static RouterSettings defaults() {
-        return new RouterSettings(RouterConfig.DEFAULT_REQUEST_TIMEOUT_MILLIS, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD,
-                RouterConfig.DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS, RouterConfig.DEFAULT_HEALTH_TIMEOUT_MILLIS,
-                DownOn.REFUSED, false);
+        RouterConfig router = RouterConfig.defaults(List.of(ShardSpec.of("default", "http://127.0.0.1:1")));
+        return new RouterSettings(router.requestTimeoutMillis(), router.poolSizePerShard(),
+                router.healthCheckIntervalMillis(), router.healthTimeoutMillis(), router.downOn(),
+                router.removeDownNodes(), router.eventLoops());
     }
 
     /** Returns a copy with another request timeout. */
     public RouterSettings withRequestTimeoutMillis(long millis) {
         return new RouterSettings(millis, poolSizePerShard, healthCheckIntervalMillis, healthTimeoutMillis, downOn,
-                removeDownNodes);
+                removeDownNodes, eventLoops);
     }
 
     /** Returns a copy with other health-check settings. */
     public RouterSettings withHealth(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
         return new RouterSettings(requestTimeoutMillis, poolSizePerShard, intervalMillis, timeoutMillis, newDownOn,
-                removeDown);
+                removeDown, eventLoops);
+    }
+
+    /** Returns a copy serving on {@code loops} event loops. */
+    public RouterSettings withEventLoops(int loops) {
+        return new RouterSettings(requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis,
+                healthTimeoutMillis, downOn, removeDownNodes, loops);
     }
 
     /** Builds the router's configuration over {@code shards}; fails naming any bad value. */
     public RouterConfig toRouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards) {
-        return RouterConfig.defaults(shards).withListen(host, port).withPartitioner(partitioner)
-                .withClient(requestTimeoutMillis, poolSizePerShard)
-                .withHealth(healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes);
+        return RouterConfig.builder(shards).listen(host, port).eventLoops(eventLoops).partitioner(partitioner)
+                .client(requestTimeoutMillis, poolSizePerShard)
+                .health(healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes).build();
     }
 }

@@ -8,7 +8,7 @@ import java.util.Set;
  * Periodic {@code GET /health} probes of every known shard, over their own small connection pool so that
  * probes never queue behind data requests. A refused or broken connection or a non-200 answer marks a shard
  * down; a timeout does so only with {@code downOn=timeout}; a 200 marks a down shard up again. At most one
- * probe per shard is outstanding. Runs on one event loop, which confines {@link #probing}.
+ * probe per shard is outstanding. Runs on the router's control loop, which confines {@link #probing}.
  */
 final class HealthChecker {
 

@@ -12,7 +12,7 @@ import io.vertx.core.http.HttpMethod;
  * One hedged read (Dean and Barroso, The Tail at Scale, CACM 2013): the first request goes out at once; if no
  * answer came after the delay, exactly one second request goes to the hedge target; the first answer wins and the
  * other request is reset. A failure before the delay fails the read without a hedge; once hedged, the read fails
- * only if both requests fail, with the first request's failure. Runs on the router's event loop.
+ * only if both requests fail, with the first request's failure. Runs on the event loop that sent the read.
  */
 final class HedgedRead {
 

@@ -9,11 +9,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Requests sent to each shard and not yet answered, as the {@link LoadView} of load-aware partitioners.
  *
- * <p>Atomics rather than plain fields, so that admin and metrics readers on other threads see current values.
- * The router's data path runs on a single event loop, where a request's placement and its increment happen in
- * one uninterrupted step and decrements run in between, so every placement sees an exact view. With several
- * event loops the counters stay correct but a placement could race another; the bounded-load partitioner then
- * falls back to the least loaded node and its bound can be exceeded by at most the number of racing loops.
+ * <p>Atomics, shared by the router's event loops and read by admin and metrics readers on any thread. On one loop a
+ * request's placement and its increment are one uninterrupted step, so every placement sees an exact view; with
+ * several loops a placement may race one on another loop, and a bounded-load choice can then exceed its bound by at
+ * most the number of loops racing for the same node.
  */
 final class InFlight implements LoadView {
 

@@ -1,12 +1,13 @@
 package io.hotshard.router;
 
-import io.hotshard.router.migrate.DualWrites;
+import io.hotshard.router.migrate.MigrationGate;
 import io.hotshard.router.mitigate.CachedReply;
 import io.hotshard.router.mitigate.HedgingSettings;
 import io.hotshard.router.mitigate.KeyPlan;
 import io.hotshard.router.mitigate.KeyPlanner;
 import io.hotshard.router.mitigate.MitigationState;
 import io.hotshard.router.mitigate.ReadCache;
+import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
@@ -16,9 +17,10 @@ import io.vertx.ext.web.handler.BodyHandler;
 import java.util.List;
 
 /**
- * {@code GET|PUT|DELETE /kv/{key}}: plans the request with the current snapshot and mitigations (see
- * {@link KeyPlanner}), serves cacheable reads from the cache, sends the legs and answers with the shard's status and
- * body (combined over legs where a mitigation split the request); failures become 502, 503 or 504 with a short text.
+ * {@code GET|PUT|DELETE /kv/{key}} on one event loop: counts the key, plans the request with the current snapshot
+ * and mitigations (see {@link KeyPlanner}), serves cacheable reads from the cache, sends the legs through the
+ * migration gate and answers with the shard's status and body (combined over legs where a mitigation split the
+ * request); failures become 502, 503 or 504 with a short text. The router's package documentation walks through it.
  */
 final class KvRoutes {
 
@@ -27,27 +29,38 @@ final class KvRoutes {
     /** Header telling whether a cacheable read was a cache {@code hit} or {@code miss}. */
     static final String CACHE_HEADER = "X-Hotshard-Cache";
 
+    /** One request on its way: what it asked, when it arrived, and the snapshot and plan it was routed with. */
+    private record Routed(RoutingContext ctx, String key, HttpMethod method, long startNanos, RouterState state,
+                          MitigationState mitigations, KeyPlan plan) {
+
+        String owner() {
+            return plan.legs().get(0).primary().shardId();
+        }
+    }
+
+    private final int loop;
     private final Membership membership;
     private final MitigationControl control;
     private final LegSender legs;
     private final InFlight inFlight;
     private final RouterMetrics metrics;
     private final KeyPlanner planner = new KeyPlanner();
-    private final DualWrites writes;
+    private final MigrationGate.Door gate;
 
-    private KvRoutes(Membership membership, MitigationControl control, LegSender legs, InFlight inFlight,
-                     RouterMetrics metrics, DualWrites writes) {
+    private KvRoutes(int loop, Membership membership, MitigationControl control, LegSender legs, InFlight inFlight,
+                     RouterMetrics metrics, MigrationGate.Door gate) {
+        this.loop = loop;
         this.membership = membership;
         this.control = control;
         this.legs = legs;
         this.inFlight = inFlight;
         this.metrics = metrics;
-        this.writes = writes;
+        this.gate = gate;
     }
 
-    static void mount(Router router, Membership membership, MitigationControl control, LegSender legs,
-                      InFlight inFlight, RouterMetrics metrics, DualWrites writes) {
-        KvRoutes routes = new KvRoutes(membership, control, legs, inFlight, metrics, writes);
+    static void mount(Router router, int loop, Membership membership, MitigationControl control, LegSender legs,
+                      InFlight inFlight, RouterMetrics metrics, MigrationGate.Door gate) {
+        KvRoutes routes = new KvRoutes(loop, membership, control, legs, inFlight, metrics, gate);
         router.get("/kv/:key").handler(routes::proxy);
         router.delete("/kv/:key").handler(routes::proxy);
         router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
@@ -55,90 +68,115 @@ final class KvRoutes {
     }
 
     private void proxy(RoutingContext ctx) {
+        Routed request = route(ctx);
+        ReadCache cache = control.cache();
+        ReadCache.FillTicket fill = null;
+        if (request.plan().read() && request.plan().cacheable()) {
+            CachedReply hit = cache.lookup(request.key());
+            if (hit != null) {
+                answerFromCache(request, hit);
+                return;
+            }
+            fill = cache.startRead(request.key());
+        }
+        control.counters().planned(request.plan());
+        if (!request.plan().read()) {
+            cache.writeStarted(request.key());
+        }
+        Buffer body = request.method() == HttpMethod.PUT ? ctx.body().buffer() : null;
+        ReadCache.FillTicket ticket = fill;
+        send(request, body).onComplete(result -> {
+            updateCache(request, body, ticket, result);
+            answer(request, result);
+        });
+    }
+
+    /** Counts the request and its key, and plans it with the snapshots in force now. */
+    private Routed route(RoutingContext ctx) {
         long startNanos = System.nanoTime();
         metrics.kvReceived();
         String key = ctx.pathParam("key");
         HttpMethod method = ctx.request().method();
-        control.offer(key);
+        control.offer(loop, key);
         MitigationState mitigations = control.current();
         RouterState state = membership.current();
-        ReadCache cache = control.cache();
-        cache.sync(mitigations);
-        // Placement and the in-flight increment inside send() run in one step on this event loop.
+        // The placement reads the in-flight counts and send() increments them, in one step on this loop.
         KeyPlan plan = planner.plan(mitigations, state, key, method.name(), ctx.request().uri(), inFlight);
-        ReadCache.FillTicket ticket = null;
-        if (plan.read() && plan.cacheable()) {
-            CachedReply hit = cache.lookup(key);
-            if (hit != null) {
-                answerFromCache(ctx, startNanos, hit);
-                return;
-            }
-            ticket = cache.startRead(key);
-        }
-        control.counters().planned(plan);
-        if (!plan.read()) {
-            cache.writeStarted(key);
-        }
-        Buffer body = method == HttpMethod.PUT ? ctx.body().buffer() : null;
-        ReadCache.FillTicket fill = ticket;
-        String owner = plan.legs().get(0).primary().shardId();
-        // During a migration a plain write may also go to the key's next owner; the answer is the owner's.
+        return new Routed(ctx, key, method, startNanos, state, mitigations, plan);
+    }
+
+    /** Sends the planned legs through the migration gate; a plain write may also go to its next owner. */
+    private Future<ShardReply> send(Routed request, Buffer body) {
+        KeyPlan plan = request.plan();
+        String owner = request.owner();
         // Mitigated plans are not mirrored (their sub-keys move with the backfill), only counted for its barriers.
         boolean mirrored = !plan.read() && plan.combine() == KeyPlan.Combine.SINGLE
                 && plan.mitigation() == KeyPlan.Applied.NONE;
-        writes.send(state, key, owner, mirrored, ShardReply::status, shard -> shard.equals(owner)
-                ? send(state, plan, method, body, mitigations.settings().hedging())
-                : legs.write(state, KeyPlan.Leg.of(shard, ctx.request().uri()), method, body)).onComplete(result -> {
-            if (!plan.read()) {
-                if (plan.cacheable() && method == HttpMethod.PUT && result.succeeded()
-                        && result.result().status() / 100 == 2) {
-                    cache.writeAcknowledged(key, result.result().shardId(), ctx.request().getHeader("content-type"),
-                            body);
-                } else {
-                    cache.writeFinished(key);
-                }
-            }
-            if (fill != null) {
-                if (result.succeeded() && result.result().status() == 200) {
-                    cache.fill(fill, result.result().shardId(), result.result().contentType(), result.result().body());
-                } else {
-                    cache.end(fill);
-                }
-                ctx.response().putHeader(CACHE_HEADER, "miss");
-            }
-            String firstShard = plan.legs().get(0).primary().shardId();
-            ShardFailure failure = result.failed() ? ShardFailure.of(result.cause(), firstShard) : null;
-            // Counted before writing, so a client that has its answer also finds it in the metrics.
-            if (failure != null && !failure.reached()) {
-                metrics.routerFailure();
-            }
-            metrics.responded(failure == null ? result.result().status() : failure.kind().status());
-            metrics.kvLatency((System.nanoTime() - startNanos) / 1_000);
-            if (failure == null) {
-                Replies.passThrough(ctx, result.result());
-            } else {
-                ctx.response().putHeader(Replies.SHARD_HEADER, failure.shardId());
-                Replies.text(ctx, failure.kind().status(), failure.getMessage());
-            }
-        });
+        String uri = request.ctx().request().uri();
+        return gate.send(request.state(), request.key(), owner, mirrored, ShardReply::status, shard ->
+                shard.equals(owner) ? sendPlanned(request, body)
+                        : legs.write(request.state(), KeyPlan.Leg.of(shard, uri), request.method(), body));
     }
 
-    private Future<ShardReply> send(RouterState state, KeyPlan plan, HttpMethod method, Buffer body,
-                                    HedgingSettings hedging) {
+    private Future<ShardReply> sendPlanned(Routed request, Buffer body) {
+        KeyPlan plan = request.plan();
+        RouterState state = request.state();
+        HedgingSettings hedging = request.mitigations().settings().hedging();
         boolean hedged = plan.read() && hedging.enabled() && hedging.singleKey();
         if (plan.combine() == KeyPlan.Combine.SINGLE) {
             KeyPlan.Leg leg = plan.legs().get(0);
-            return plan.read() ? legs.read(state, leg, hedging, hedged) : legs.write(state, leg, method, body);
+            return plan.read() ? legs.read(state, leg, hedging, hedged)
+                    : legs.write(state, leg, request.method(), body);
         }
         List<Future<ShardReply>> sent = plan.legs().stream().map(leg -> plan.read()
-                ? legs.read(state, leg, hedging, hedged) : legs.write(state, leg, method, body)).toList();
+                ? legs.read(state, leg, hedging, hedged) : legs.write(state, leg, request.method(), body)).toList();
         return plan.combine() == KeyPlan.Combine.MERGE ? LegAnswers.merge(sent) : LegAnswers.writeAll(sent);
     }
 
-    private void answerFromCache(RoutingContext ctx, long startNanos, CachedReply hit) {
+    /** Ends the request's cache ticket or write: fills, stores the acknowledged value, or invalidates. */
+    private void updateCache(Routed request, Buffer body, ReadCache.FillTicket fill, AsyncResult<ShardReply> result) {
+        ReadCache cache = control.cache();
+        KeyPlan plan = request.plan();
+        if (!plan.read()) {
+            if (plan.cacheable() && request.method() == HttpMethod.PUT && result.succeeded()
+                    && result.result().status() / 100 == 2) {
+                cache.writeAcknowledged(request.key(), result.result().shardId(),
+                        request.ctx().request().getHeader("content-type"), body);
+            } else {
+                cache.writeFinished(request.key());
+            }
+        }
+        if (fill != null) {
+            if (result.succeeded() && result.result().status() == 200) {
+                cache.fill(fill, result.result().shardId(), result.result().contentType(), result.result().body());
+            } else {
+                cache.end(fill);
+            }
+            request.ctx().response().putHeader(CACHE_HEADER, "miss");
+        }
+    }
+
+    /** Counts the outcome, records the latency and answers the client. */
+    private void answer(Routed request, AsyncResult<ShardReply> result) {
+        ShardFailure failure = result.failed() ? ShardFailure.of(result.cause(), request.owner()) : null;
+        // Counted before writing, so a client that has its answer also finds it in the metrics.
+        if (failure != null && !failure.reached()) {
+            metrics.routerFailure();
+        }
+        metrics.responded(failure == null ? result.result().status() : failure.kind().status());
+        metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
+        if (failure == null) {
+            Replies.passThrough(request.ctx(), result.result());
+        } else {
+            request.ctx().response().putHeader(Replies.SHARD_HEADER, failure.shardId());
+            Replies.text(request.ctx(), failure.kind().status(), failure.getMessage());
+        }
+    }
+
+    private void answerFromCache(Routed request, CachedReply hit) {
         metrics.responded(200);
-        metrics.kvLatency((System.nanoTime() - startNanos) / 1_000);
-        ctx.response().putHeader(CACHE_HEADER, "hit");
-        Replies.passThrough(ctx, new ShardReply(hit.shardId(), 200, hit.contentType(), hit.body()));
+        metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
+        request.ctx().response().putHeader(CACHE_HEADER, "hit");
+        Replies.passThrough(request.ctx(), new ShardReply(hit.shardId(), 200, hit.contentType(), hit.body()));
     }
 }

@@ -1,6 +1,7 @@
 package io.hotshard.router;
 
 import io.hotshard.router.mitigate.AdaptiveController;
+import io.hotshard.router.mitigate.DetectionSettings;
 import io.hotshard.router.mitigate.HotKey;
 import io.hotshard.router.mitigate.HotKeyDetector;
 import io.hotshard.router.mitigate.MitigationCounters;
@@ -8,6 +9,7 @@ import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
 import io.hotshard.router.mitigate.ReadCache;
+import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayDeque;
@@ -16,10 +18,11 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Owner of the mitigation settings, the adaptive keys, the hot-key detector and the read cache. The data path
- * reads the current {@link MitigationState} from an atomic reference without locking; changes (admin patches and
- * adaptive rounds) are serialised on this object and swap a whole new state, so a patch applies completely or not
- * at all. Adaptive changes are kept in a bounded log of their own, served with the settings, rather than among the
+ * Owner of the mitigation settings, the adaptive keys, the hot-key detectors (one per event loop) and the read cache.
+ * The data path reads the current {@link MitigationState} from an atomic reference without locking and counts keys
+ * in its own loop's detector; changes (admin patches and adaptive rounds) are serialised on this object and swap a
+ * whole new state, so a patch applies completely or not at all, and bring the cache in line with it before the
+ * swap. Adaptive changes are kept in a bounded log of their own, served with the settings, rather than among the
  * membership events.
  */
 final class MitigationControl {
@@ -32,13 +35,17 @@ final class MitigationControl {
     private final MitigationCounters counters = new MitigationCounters();
     private final Clocks clocks;
     private final ReadCache cache;
-    private volatile HotKeyDetector detector;
+    private final EveryLoop loops;
+    private volatile HotKeyDetector[] detectors;
 
-    MitigationControl(MitigationSettings initial, Clocks clocks) {
-        this.state = new AtomicReference<>(new MitigationState(initial, Map.of()));
+    MitigationControl(MitigationSettings initial, Clocks clocks, EveryLoop loops) {
+        MitigationState first = new MitigationState(initial, Map.of());
+        this.state = new AtomicReference<>(first);
         this.clocks = clocks;
+        this.loops = loops;
         this.cache = new ReadCache(counters, clocks.nanos());
-        this.detector = new HotKeyDetector(initial.detection(), clocks.millis());
+        cache.sync(first);
+        this.detectors = detectors(initial.detection());
     }
 
     /** The settings and adaptive keys in force. */
@@ -50,19 +57,27 @@ final class MitigationControl {
         return counters;
     }
 
-    /** The read cache; use on the router's event loop only. */
+    /** The read cache, in line with {@link #current()}. */
     ReadCache cache() {
         return cache;
     }
 
-    /** Counts one request for {@code key} in the hot-key window. */
-    void offer(String key) {
-        detector.offer(key);
+    /** Counts one request for {@code key} in the hot-key window of event loop {@code loop}; call on that loop. */
+    void offer(int loop, String key) {
+        detectors[loop].offer(key);
+    }
+
+    /** The top keys of the window ending now over every loop's detector, on the caller's context. */
+    Future<List<HotKey>> top() {
+        HotKeyDetector[] now = detectors;
+        return loops.run(loop -> Future.succeededFuture(now[loop].live())).map(parts -> HotKeyDetector.top(
+                now[0].settings(), parts.stream().flatMap(List::stream).toList()));
     }
 
     /** The JSON of {@code GET /admin/hotkeys}. */
-    JsonObject hotKeys() {
-        return detector.toJson();
+    Future<JsonObject> hotKeys() {
+        DetectionSettings settings = detectors[0].settings();
+        return top().map(keys -> HotKeyDetector.toJson(settings, keys));
     }
 
     /**
@@ -74,19 +89,22 @@ final class MitigationControl {
         MitigationSettings next = before.settings().patched(patch);
         next.requireKnownShards(routerState.members().keySet());
         if (!next.detection().equals(before.settings().detection())) {
-            detector = new HotKeyDetector(next.detection(), clocks.millis());
+            detectors = detectors(next.detection());
         }
-        state.set(before.withSettings(next));
+        swap(before.withSettings(next));
         return toJson();
     }
 
     /** One adaptive round: applies the mitigation to keys now hot and removes it from keys now cool. */
-    synchronized AdaptiveController.Round adaptiveRound() {
+    Future<AdaptiveController.Round> adaptiveRound() {
+        return top().map(this::adapt);
+    }
+
+    private synchronized AdaptiveController.Round adapt(List<HotKey> top) {
         MitigationState before = state.get();
-        List<HotKey> top = detector.top();
         AdaptiveController.Round round = AdaptiveController.round(before, top);
         if (round.changed()) {
-            state.set(new MitigationState(before.settings(), round.after()));
+            swap(new MitigationState(before.settings(), round.after()));
             counters.adaptiveApplied(round.added().size());
             counters.adaptiveRemoved(round.removed().size());
             long now = clocks.millis().getAsLong();
@@ -108,6 +126,19 @@ final class MitigationControl {
         JsonArray log = new JsonArray();
         adaptiveLog.forEach(entry -> log.add(entry.copy()));
         return state.get().toJson().put("adaptiveLog", log);
+    }
+
+    private void swap(MitigationState next) {
+        cache.sync(next);
+        state.set(next);
+    }
+
+    private HotKeyDetector[] detectors(DetectionSettings settings) {
+        HotKeyDetector[] created = new HotKeyDetector[loops.size()];
+        for (int i = 0; i < created.length; i++) {
+            created[i] = new HotKeyDetector(settings, clocks.millis());
+        }
+        return created;
     }
 
     /** The counters now. */

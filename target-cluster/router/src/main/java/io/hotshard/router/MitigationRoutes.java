@@ -19,7 +19,13 @@ final class MitigationRoutes {
         router.get("/admin/mitigations").handler(ctx -> Replies.json(ctx, 200, server.mitigationsJson()));
         router.post("/admin/mitigations").handler(BodyHandler.create(false).setBodyLimit(4 * 1024 * 1024))
                 .handler(ctx -> configure(ctx, server));
-        router.get("/admin/hotkeys").handler(ctx -> Replies.json(ctx, 200, server.hotKeys()));
+        router.get("/admin/hotkeys").handler(ctx -> server.hotKeys().onComplete(keys -> {
+            if (keys.succeeded()) {
+                Replies.json(ctx, 200, keys.result());
+            } else {
+                Replies.adminFailure(ctx, keys.cause());
+            }
+        }));
     }
 
     private static void configure(RoutingContext ctx, RouterServer server) {

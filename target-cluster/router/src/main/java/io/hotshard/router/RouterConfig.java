@@ -10,14 +10,18 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Everything that shapes one router, validated on construction with messages that carry the bad value.
+ * Everything that shapes one router, validated on construction with messages that carry the bad value. Build one
+ * with {@link #builder(List)} (or {@link #defaults(List)} and the {@code with...} copies); the canonical constructor
+ * is the builder's.
  *
  * @param host                      interface to listen on
  * @param port                      port to listen on, 0 for any free one
+ * @param eventLoops                event loops serving data requests, each with its own HTTP server instance and
+ *                                  connection pools to the shards
  * @param partitioner               partitioner kind, hash, vnodes and bounded-load slack
  * @param shards                    initial shards in ring order, ids and URLs unique
  * @param requestTimeoutMillis      total deadline of one request to a shard, pool wait included; then 504
- * @param poolSizePerShard          pooled keep-alive connections per shard
+ * @param poolSizePerShard          pooled keep-alive connections per shard and event loop
  * @param healthCheckIntervalMillis period of the {@code GET /health} probes, 0 to disable them
  * @param healthTimeoutMillis       deadline of one health probe
  * @param downOn                    whether timeouts, besides refused connections, mark a shard down
@@ -28,11 +32,11 @@ import java.util.Set;
  * @param shareSampleKeys           synthetic keys sampled to estimate each node's share of the hash space
  * @param mitigations               the hot-spot mitigations in force at start; changed later via the admin API
  */
-public record RouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards,
-                           long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
-                           long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes,
-                           boolean allowRemoteShards, int moveSampleKeys, int shareSampleKeys,
-                           MitigationSettings mitigations) {
+public record RouterConfig(String host, int port, int eventLoops, PartitionerSettings partitioner,
+                           List<ShardSpec> shards, long requestTimeoutMillis, int poolSizePerShard,
+                           long healthCheckIntervalMillis, long healthTimeoutMillis, DownOn downOn,
+                           boolean removeDownNodes, boolean allowRemoteShards, int moveSampleKeys,
+                           int shareSampleKeys, MitigationSettings mitigations) {
 
     /** Default total deadline of a request to a shard. */
     public static final long DEFAULT_REQUEST_TIMEOUT_MILLIS = 1_000;
@@ -46,6 +50,8 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
     public static final int DEFAULT_MOVE_SAMPLE_KEYS = 10_000;
     /** Default number of keys sampled for the share of the hash space. */
     public static final int DEFAULT_SHARE_SAMPLE_KEYS = 100_000;
+    /** Most event loops one router may use. */
+    public static final int MAX_EVENT_LOOPS = 256;
     private static final long MAX_MILLIS = 3_600_000;
     private static final int MAX_POOL_SIZE = 4_096;
     private static final int MAX_SAMPLE_KEYS = 10_000_000;
@@ -58,6 +64,7 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port must be in [0, 65535] but was " + port);
         }
+        requireRange("eventLoops", eventLoops, 1, MAX_EVENT_LOOPS);
         Objects.requireNonNull(partitioner, "partitioner");
         Objects.requireNonNull(downOn, "downOn");
         Objects.requireNonNull(mitigations, "mitigations");
@@ -76,16 +83,6 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
         partitioner.toConfig(shards.stream().map(ShardSpec::node).toList());
     }
 
-    /** A configuration with every mitigation off. */
-    public RouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards,
-                        long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
-                        long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, boolean allowRemoteShards,
-                        int moveSampleKeys, int shareSampleKeys) {
-        this(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis,
-                healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards, moveSampleKeys, shareSampleKeys,
-                MitigationSettings.defaults());
-    }
-
     /** Defaults over shards given as id to URL, in map iteration order, each of weight 1. */
     public static RouterConfig defaults(Map<String, String> shardUrls) {
         List<ShardSpec> specs = new ArrayList<>();
@@ -94,15 +91,23 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
     }
 
     /**
-     * 127.0.0.1 on any free port, ring/sha256/100 vnodes, 1000 ms request timeout, 32 connections per shard,
-     * health probes every 500 ms with a 250 ms deadline, down on refused connections only, down shards kept in
-     * the ring, loopback shards only, 10,000 move-sample and 100,000 share-sample keys.
+     * 127.0.0.1 on any free port, one event loop per available processor, ring/sha256/100 vnodes, 1000 ms request
+     * timeout, 32 connections per shard, health probes every 500 ms with a 250 ms deadline, down on refused
+     * connections only, down shards kept in the ring, loopback shards only, 10,000 move-sample and 100,000
+     * share-sample keys, no mitigation.
      */
     public static RouterConfig defaults(List<ShardSpec> shards) {
-        return new RouterConfig("127.0.0.1", 0, PartitionerSettings.defaults(), shards,
-                DEFAULT_REQUEST_TIMEOUT_MILLIS, DEFAULT_POOL_SIZE_PER_SHARD, DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS,
-                DEFAULT_HEALTH_TIMEOUT_MILLIS, DownOn.REFUSED, false, false, DEFAULT_MOVE_SAMPLE_KEYS,
-                DEFAULT_SHARE_SAMPLE_KEYS, MitigationSettings.defaults());
+        return builder(shards).build();
+    }
+
+    /** A builder holding the defaults of {@link #defaults(List)} over {@code shards}. */
+    public static RouterConfigBuilder builder(List<ShardSpec> shards) {
+        return new RouterConfigBuilder(shards);
+    }
+
+    /** A builder holding this configuration. */
+    public RouterConfigBuilder toBuilder() {
+        return new RouterConfigBuilder(this);
     }
 
     /** The ring nodes of the configured shards. */
@@ -112,58 +117,47 @@ public record RouterConfig(String host, int port, PartitionerSettings partitione
 
     /** A copy listening on {@code newHost:newPort}. */
     public RouterConfig withListen(String newHost, int newPort) {
-        return new RouterConfig(newHost, newPort, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations);
+        return toBuilder().listen(newHost, newPort).build();
+    }
+
+    /** A copy serving data requests on {@code loops} event loops. */
+    public RouterConfig withEventLoops(int loops) {
+        return toBuilder().eventLoops(loops).build();
     }
 
     /** A copy with another partitioner. */
     public RouterConfig withPartitioner(PartitionerSettings settings) {
-        return new RouterConfig(host, port, settings, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations);
+        return toBuilder().partitioner(settings).build();
     }
 
     /** A copy with other shards. */
     public RouterConfig withShards(List<ShardSpec> newShards) {
-        return new RouterConfig(host, port, partitioner, newShards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations);
+        return toBuilder().shards(newShards).build();
     }
 
     /** A copy with another request timeout and pool size. */
     public RouterConfig withClient(long timeoutMillis, int poolSize) {
-        return new RouterConfig(host, port, partitioner, shards, timeoutMillis, poolSize,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations);
+        return toBuilder().client(timeoutMillis, poolSize).build();
     }
 
     /** A copy with other health-check settings. */
     public RouterConfig withHealth(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
-        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                intervalMillis, timeoutMillis, newDownOn, removeDown, allowRemoteShards, moveSampleKeys,
-                shareSampleKeys, mitigations);
+        return toBuilder().health(intervalMillis, timeoutMillis, newDownOn, removeDown).build();
     }
 
     /** A copy that does or does not accept non-loopback shard URLs. */
     public RouterConfig withAllowRemoteShards(boolean allow) {
-        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allow, moveSampleKeys,
-                shareSampleKeys, mitigations);
+        return toBuilder().allowRemoteShards(allow).build();
     }
 
     /** A copy with other sample sizes for moved keys and hash-space shares. */
     public RouterConfig withSamples(int moveKeys, int shareKeys) {
-        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveKeys, shareKeys, mitigations);
+        return toBuilder().samples(moveKeys, shareKeys).build();
     }
 
     /** A copy with other mitigations in force at start; pins must name configured shards. */
     public RouterConfig withMitigations(MitigationSettings newMitigations) {
-        return new RouterConfig(host, port, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, newMitigations);
+        return toBuilder().mitigations(newMitigations).build();
     }
 
     /** The message that refuses a non-loopback URL and says how to allow it. */

@@ -4,17 +4,21 @@ import io.hotshard.router.migrate.MigrationRequest;
 import io.hotshard.router.migrate.Migrator;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
+import io.hotshard.router.mitigate.AdaptiveController;
+import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Handle on one ring router running in a given {@link Vertx}: start it, change its membership or partitioner
  * (the same operations as the admin API), read its events and metrics, stop it. Safe to call from any thread;
- * nothing here blocks: membership changes run on a dedicated worker thread and complete the returned future.
+ * nothing here blocks: membership changes run on a dedicated worker thread and complete the returned future. It
+ * serves on {@link RouterConfig#eventLoops()} event loops, loop 0 also being the control loop.
  */
 public final class RouterServer {
 
@@ -26,11 +30,14 @@ public final class RouterServer {
     private final EventLog events = new EventLog(System::currentTimeMillis);
     private final RouterMetrics metrics = new RouterMetrics();
     private final InFlight inFlight = new InFlight();
-    private final Migrator migrator = new Migrator(System::currentTimeMillis);
+    private final EveryLoop loops;
+    private final Migrator migrator;
     private final Membership membership;
     private final HashShares shares;
-    private final RouterVerticle verticle;
+    private final RouterVerticle control;
     private final MitigationControl mitigations;
+    /** Negative port under which this router's loops share one random port. */
+    private final int sharedRandomPort;
     private String deploymentId;
     private boolean used;
 
@@ -44,25 +51,37 @@ public final class RouterServer {
         this.vertx = vertx;
         this.config = config;
         this.clocks = clocks;
-        this.mitigations = new MitigationControl(config.mitigations(), clocks);
-        this.membership = new Membership(vertx, config, events,
-                "hotshard-router-membership-" + INSTANCES.incrementAndGet());
+        this.loops = new EveryLoop(config.eventLoops());
+        this.migrator = new Migrator(System::currentTimeMillis, loops);
+        this.mitigations = new MitigationControl(config.mitigations(), clocks, loops);
+        long instance = INSTANCES.incrementAndGet();
+        this.sharedRandomPort = -(int) (instance % Integer.MAX_VALUE) - 1;
+        this.membership = new Membership(vertx, config, events, "hotshard-router-membership-" + instance);
         this.shares = new HashShares(vertx, config.shareSampleKeys());
-        this.verticle = new RouterVerticle(this);
+        this.control = new RouterVerticle(this, 0, config.port() == 0 ? sharedRandomPort : config.port());
     }
 
-    /** Builds the first ring, deploys the router and returns the port it listens on. */
+    /**
+     * Builds the first ring, deploys one verticle per event loop, all listening on one port (Vert.x shares a
+     * listening socket among a Vert.x instance's servers with the same port, or with the same negative port for a
+     * shared random one, and spreads the accepted connections over them), and returns the bound port.
+     */
     public synchronized Future<Integer> start() {
         if (used) {
             return Future.failedFuture(new IllegalStateException(
                     "this router was already started; a stopped router is replaced by a new RouterServer"));
         }
         used = true;
-        return membership.initialise().compose(first -> vertx.deployVerticle(verticle)).map(deployed -> {
+        int listenPort = config.port() == 0 ? sharedRandomPort : config.port();
+        AtomicInteger next = new AtomicInteger();
+        return membership.initialise().compose(first -> vertx.deployVerticle(() -> {
+            int index = next.getAndIncrement();
+            return index == 0 ? control : new RouterVerticle(this, index, listenPort);
+        }, new DeploymentOptions().setInstances(config.eventLoops()))).map(deployed -> {
             synchronized (this) {
                 deploymentId = deployed;
             }
-            return verticle.port();
+            return control.port();
         });
     }
 
@@ -76,7 +95,7 @@ public final class RouterServer {
 
     /** The bound port, or 0 before {@link #start()} has completed. */
     public int port() {
-        return verticle.port();
+        return control.port();
     }
 
     /** The configuration this router was created with. */
@@ -181,14 +200,21 @@ public final class RouterServer {
         }
     }
 
-    /** The JSON of {@code GET /admin/hotkeys}: the detector's window, top k and keys, most frequent first. */
-    public JsonObject hotKeys() {
+    /**
+     * The JSON of {@code GET /admin/hotkeys}: the detectors' window, top k and keys over every event loop, most
+     * frequent first.
+     */
+    public Future<JsonObject> hotKeys() {
         return mitigations.hotKeys();
     }
 
     /** Runs one adaptive round now, as the router does once a second. */
-    void adaptiveRound() {
-        mitigations.adaptiveRound();
+    Future<AdaptiveController.Round> adaptiveRound() {
+        return mitigations.adaptiveRound();
+    }
+
+    EveryLoop loops() {
+        return loops;
     }
 
     MitigationControl mitigationControl() {

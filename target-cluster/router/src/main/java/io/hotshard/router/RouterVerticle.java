@@ -6,13 +6,14 @@ import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpClientAgent;
 import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.ext.web.Router;
 
 /**
- * The router's HTTP server, clients and health timer. A single instance: its event loop runs every data
- * request, so a placement by a load-aware partitioner and the in-flight increment it causes are one step, and the
- * mitigations' per-request state (cache, write guards, round-robin turns, hedging windows) needs no locks.
+ * One of the router's event loops: its own HTTP server instance on the shared port, its own connection pools to
+ * the shards, dispatcher, hedging delays, key planner and migration door. Loop 0 is also the control loop: it runs
+ * the health probes, the adaptive mitigation rounds and migrations, with pools of their own.
  */
 final class RouterVerticle extends VerticleBase {
 
@@ -23,6 +24,8 @@ final class RouterVerticle extends VerticleBase {
 
     private final RouterServer server;
     private final RouterConfig config;
+    private final int index;
+    private final int listenPort;
     private HttpClientAgent dataClient;
     private HttpClientAgent probeClient;
     private HttpClientAgent adminClient;
@@ -31,21 +34,20 @@ final class RouterVerticle extends VerticleBase {
     private long adaptiveTimer = -1;
     private volatile int port;
 
-    RouterVerticle(RouterServer server) {
+    /** Loop {@code index} on {@code listenPort}: the configured port, or a negative one the loops share. */
+    RouterVerticle(RouterServer server, int index, int listenPort) {
         this.server = server;
         this.config = server.config();
+        this.index = index;
+        this.listenPort = listenPort;
     }
 
     @Override
     public Future<?> start() {
-        // Vert.x pools connections per server address, so the pool size is a per-shard limit.
+        server.loops().register(index, context);
+        // Vert.x pools connections per server address, so the pool size is a per-shard limit of this loop.
         dataClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
-        probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
-        // Key listings of migrations: one connection per shard, apart from data requests and health probes.
-        adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
         HedgeDelays readLatencies = new HedgeDelays(server.clocks().nanos());
         ShardDispatcher dispatcher = new ShardDispatcher(
                 new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
@@ -53,34 +55,49 @@ final class RouterVerticle extends VerticleBase {
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
-        server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
-                new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
-        KvRoutes.mount(web, server.membership(), control, legs, server.inFlightView(), server.routerMetrics(),
-                server.migrator().writes());
+        KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(), server.routerMetrics(),
+                server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
         AdminRoutes.mount(web, server);
         MitigationRoutes.mount(web, server);
+        if (index == 0) {
+            startControl(dispatcher, control);
+        }
+        return vertx.createHttpServer(new HttpServerOptions().setTcpNoDelay(true)).requestHandler(web)
+                .listen(listenPort, config.host()).onSuccess(listening -> port = listening.actualPort());
+    }
+
+    private void startControl(ShardDispatcher dispatcher, MitigationControl control) {
+        // Key listings of migrations: one connection per shard, apart from data requests and health probes.
+        adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
+                new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
         adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
         if (config.healthCheckIntervalMillis() > 0) {
+            probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                    new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
             checker = new HealthChecker(
                     new ShardClient(vertx, probeClient, config.healthTimeoutMillis()), server.membership(),
                     config.downOn());
             healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis(), id -> checker.round());
         }
-        return vertx.createHttpServer().requestHandler(web).listen(config.port(), config.host())
-                .onSuccess(listening -> port = listening.actualPort());
     }
 
     @Override
     public Future<?> stop() {
+        if (index != 0) {
+            return dataClient.close();
+        }
         vertx.cancelTimer(adaptiveTimer);
         if (checker != null) {
             vertx.cancelTimer(healthTimer);
             checker.stop();
         }
         server.migrator().detach();
-        return Future.join(dataClient.close(), probeClient.close(), adminClient.close());
+        return Future.join(dataClient.close(), adminClient.close(),
+                probeClient == null ? Future.succeededFuture() : probeClient.close());
     }
 
     int port() {

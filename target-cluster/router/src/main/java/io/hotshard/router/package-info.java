@@ -3,11 +3,30 @@
  * scatters and gathers prefix scans, and serves an admin API for membership, partitioner switches, events and
  * metrics.
  *
- * <p>Membership lives in one immutable {@link io.hotshard.router.RouterState} (partitioner plus every shard's
- * URL and up/down state) swapped atomically; changes are serialised on a dedicated worker thread that also
- * counts the sample keys that move. Requests to all shards share one keep-alive client whose pools are per
- * shard address. Data requests run on the router's single event loop, which keeps the in-flight counts seen by
- * load-aware partitioners exact at each placement.
+ * <p>The router serves on {@code eventLoops} Vert.x event loops ({@link io.hotshard.router.RouterVerticle}), each
+ * with its own HTTP server instance on the shared port and its own keep-alive pools to the shards; loop 0 is also
+ * the control loop (health probes, adaptive rounds, migrations). What the loops share is safe without locks on the
+ * request path: membership is one immutable {@link io.hotshard.router.RouterState} (partitioner plus every shard's
+ * URL and up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts
+ * the sample keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics;
+ * latency recorders (HdrHistogram {@code Recorder}) and counters ({@code LongAdder}) take concurrent writers; each
+ * loop keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
+ * {@link io.hotshard.router.EveryLoop} when read.
+ *
+ * <p>Life of a {@code GET /kv/{key}} ({@link io.hotshard.router.KvRoutes}):
+ * <ol>
+ *   <li>route: count it, offer the key to this loop's hot-key sketch, take the current membership and mitigation
+ *       snapshots and plan it ({@link io.hotshard.router.mitigate.KeyPlanner}): a pin, salts, replicas, a
+ *       bounded-load choice or the partitioner's owner;</li>
+ *   <li>a cacheable key may be answered from the read cache here;</li>
+ *   <li>send: through this loop's door of the {@link io.hotshard.router.migrate.MigrationGate} (which counts it for a
+ *       migration's barriers and, for a write of a moving key, mirrors it to the next owner), then
+ *       {@link io.hotshard.router.LegSender} (hedged or not) and {@link io.hotshard.router.ShardDispatcher}, which
+ *       fails fast for a down shard, increments the shard's in-flight count and sends over this loop's pool with a
+ *       total deadline ({@link io.hotshard.router.ShardClient});</li>
+ *   <li>answer: fill or invalidate the cache, count the status, record the latency, pass the shard's status and
+ *       body through (or combine the legs of a salted or replicated plan).</li>
+ * </ol>
  *
  * <p>Failures: a refused connection answers 502, a request without a complete answer within
  * {@code requestTimeoutMillis} answers 504, a shard marked down answers 503 at once. A shard is marked down by a

@@ -82,7 +82,7 @@ final class MitigationAdminTest {
         assertThat(hot.getJsonArray("keys").getJsonObject(0)).isEqualTo(new JsonObject().put("key", "hot")
                 .put("count", 30).put("errorBound", 0).put("ratePerSecond", 3.0));
         assertThat(hot.getJsonArray("keys").getJsonObject(1).getString("key")).isEqualTo("warm");
-        assertThat(cluster.router().hotKeys()).isEqualTo(cluster.get("/admin/hotkeys").json());
+        assertThat(Await.result(cluster.router().hotKeys())).isEqualTo(cluster.get("/admin/hotkeys").json());
     }
 
     @Test
@@ -94,7 +94,7 @@ final class MitigationAdminTest {
         for (int i = 0; i < 25; i++) {
             cluster.get("/kv/hot");
         }
-        cluster.router().adaptiveRound();
+        Await.result(cluster.router().adaptiveRound());
         assertThat(cluster.get("/admin/mitigations").json().getJsonObject("adaptiveKeys"))
                 .isEqualTo(new JsonObject().put("hot", "replicas"));
         long replicaReadsBefore = cluster.counts().replicaReads();
@@ -103,7 +103,7 @@ final class MitigationAdminTest {
                 .isEqualTo(replicaReadsBefore + 1);
 
         millis.addAndGet(11_000);
-        cluster.router().adaptiveRound();
+        Await.result(cluster.router().adaptiveRound());
         assertThat(cluster.router().mitigationState().adaptiveKeys()).isEmpty();
         MitigationCounts counts = cluster.counts();
         assertThat(counts.adaptiveApplied()).isEqualTo(1);

@@ -32,6 +32,8 @@ final class RouterConfigTest {
                         "healthTimeoutMillis must be in [1, 3600000] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withListen("127.0.0.1", 70_000),
                         "port must be in [0, 65535] but was 70000"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEventLoops(0),
+                        "eventLoops must be in [1, 256] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withSamples(0, 10),
                         "moveSampleKeys must be in [1, 10000000] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of()),

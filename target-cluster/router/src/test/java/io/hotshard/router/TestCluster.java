@@ -69,7 +69,7 @@ final class TestCluster {
             cluster.shardPorts.forEach((id, port) -> urls.put(id, "http://127.0.0.1:" + port));
             // Generous timeouts where a test does not set its own: the machine is shared with other builds.
             RouterConfig base = RouterConfig.defaults(urls).withHealth(0, 100, DownOn.REFUSED, false)
-                    .withClient(5_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD);
+                    .withClient(5_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD).withEventLoops(eventLoops());
             cluster.router = new RouterServer(cluster.vertx(), customise.apply(cluster, base), clocks);
             Await.result(cluster.router.start());
             return cluster;
@@ -77,6 +77,11 @@ final class TestCluster {
             cluster.closeQuietly();
             throw e;
         }
+    }
+
+    /** Event loops of the routers under test: {@code hotshard.test.routerEventLoops}, 1 when unset. */
+    static int eventLoops() {
+        return Integer.getInteger("hotshard.test.routerEventLoops", 1);
     }
 
     /** Starts one more shard (not added to the router) and returns its port. */

@@ -7,7 +7,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 
 /**
- * What a migration needs from its router. Call from the router's event loop; futures complete there. The
+ * What a migration needs from its router. Call from the router's control loop; futures complete there. The
  * membership steps are serialised with every other membership change; between {@link #stage} and
  * {@link #release} or {@link #abandon} the router refuses other admin membership changes with 409.
  */

@@ -12,7 +12,7 @@ import java.util.Set;
  * Which keys a migration moves and what happened to each: copied, being copied or checked (watched), written by
  * a client while watched or with a dual write in flight when the watch began (dirty: copy again), failed to
  * copy, or written by a client after cutover (touched: the new owner is the authority, leave it alone). Also the
- * {@link Mirror} that decides dual writes. Confined to the router's event loop.
+ * {@link Mirror} that decides dual writes. Confined to the router's control loop, where the migration runs.
  */
 final class KeyLedger implements Mirror {
 

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  * One online migration that adds a node with its data: dual-write, backfill, verify, cutover, cleanup, after
  * the expand-migrate-contract recipe of online schema and shard migrations (e.g. Vitess's MoveTables, Stripe's
  * online migrations: dual writing, backfilling, switching reads, removing the old copies). Runs on the router's
- * event loop as a chain of futures; every data request goes through the dispatcher, throttled by one token
+ * control loop as a chain of futures; every data request goes through the dispatcher, throttled by one token
  * bucket shared by all phases.
  */
 final class Migration {
@@ -21,14 +21,14 @@ final class Migration {
 
     private final MigrationProgress progress;
     private final ClusterAccess access;
-    private final DualWrites writes;
+    private final MigrationGate writes;
     private final Throttle throttle;
     private KeyLedger ledger;
     private KeySteps steps;
     private boolean cutOver;
     private boolean stopped;
 
-    Migration(MigrationProgress progress, ClusterAccess access, DualWrites writes, Throttle throttle) {
+    Migration(MigrationProgress progress, ClusterAccess access, MigrationGate writes, Throttle throttle) {
         this.progress = progress;
         this.access = access;
         this.writes = writes;

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
- * The counters of one migration. Written on the router's event loop, read from any thread (the admin API, the
+ * The counters of one migration. Written on the router's control loop, read from any thread (the admin API, the
  * run recorder's metrics sampler), hence atomics and volatiles.
  */
 final class MigrationProgress {

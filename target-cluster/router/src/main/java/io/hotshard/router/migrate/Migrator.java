@@ -1,6 +1,7 @@
 package io.hotshard.router.migrate;
 
 import io.hotshard.router.AdminRejection;
+import io.hotshard.router.EveryLoop;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -8,14 +9,14 @@ import io.vertx.core.json.JsonObject;
 import java.util.function.LongSupplier;
 
 /**
- * A router's migrations: starts one at a time, keeps the last one's progress, and owns the {@link DualWrites}
- * its data path sends through. Migrations run on the router's event loop, handed over by {@link #attach}; the
+ * A router's migrations: starts one at a time, keeps the last one's progress, and owns the {@link MigrationGate}
+ * its data path sends through. Migrations run on the router's control loop, handed over by {@link #attach}; the
  * methods here are safe from any thread and never block.
  */
 public final class Migrator {
 
     private final LongSupplier clockMillis;
-    private final DualWrites writes = new DualWrites();
+    private final MigrationGate gate;
     private volatile Context loop;
     private volatile ClusterAccess access;
     private volatile MigrationProgress last;
@@ -23,23 +24,25 @@ public final class Migrator {
     private boolean starting;
     private long lastId;
 
-    /** A migrator stamping its migrations with {@code clockMillis} (epoch milliseconds). */
-    public Migrator(LongSupplier clockMillis) {
+    /** A migrator for a router on {@code loops}, stamping its migrations with {@code clockMillis} (epoch ms). */
+    public Migrator(LongSupplier clockMillis, EveryLoop loops) {
         this.clockMillis = clockMillis;
+        this.gate = new MigrationGate(loops);
     }
 
-    /** The data path's door: every single-key request goes through it. */
-    public DualWrites writes() {
-        return writes;
+    /** The gate every single-key request of the data path goes through. */
+    public MigrationGate gate() {
+        return gate;
     }
 
-    /** Runs migrations on {@code routerLoop} with {@code cluster}; called once the router's verticle starts. */
-    public void attach(Context routerLoop, ClusterAccess cluster) {
+    /** Runs migrations on {@code controlLoop} with {@code cluster}; called once the router's control loop starts. */
+    public void attach(Context controlLoop, ClusterAccess cluster) {
         this.access = cluster;
-        this.loop = routerLoop;
+        this.loop = controlLoop;
+        gate.attach(controlLoop);
     }
 
-    /** Fails the running migration, if any; call on the router's event loop as it stops. */
+    /** Fails the running migration, if any; call on the router's control loop as it stops. */
     public void detach() {
         loop = null;
         if (running != null) {
@@ -81,7 +84,7 @@ public final class Migrator {
         }
         MigrationProgress progress = new MigrationProgress(lastId + 1, request, clockMillis);
         Throttle throttle = new Throttle(on.owner(), System::nanoTime, request.throttleKeysPerSecond());
-        Migration migration = new Migration(progress, access, writes, throttle);
+        Migration migration = new Migration(progress, access, gate, throttle);
         starting = true;
         return migration.start().map(started -> {
             lastId++;

@@ -2,7 +2,7 @@ package io.hotshard.router.migrate;
 
 import io.hotshard.router.RouterState;
 
-/** A running migration's view of client writes, as {@link DualWrites} reports them. */
+/** A running migration's view of client writes, as {@link MigrationGate} reports them, on the migration's context. */
 interface Mirror {
 
     /** Where else a client's write of {@code key}, routed to {@code owner} with {@code state}, must go; or null. */

@@ -10,7 +10,7 @@ import io.hotshard.router.RouterState;
 /**
  * Bounded-load placement (Mirrokni, Thorup and Zadimoghaddam 2018) over the current ring's nodes, hash and virtual
  * nodes, whatever the router's partitioner: a {@link BoundedLoadPartitioner} rebuilt only when the snapshot's
- * partitioner or the slack changes. Confined to the router's event loop.
+ * partitioner or the slack changes. Confined to one event loop.
  */
 final class BoundedPlacement {
 

@@ -11,8 +11,8 @@ import org.HdrHistogram.Histogram;
  * HdrHistogram halves (the current half and the one before, each {@value #HALF_MILLIS} ms; two significant digits),
  * rounded to the nearest millisecond and at least 1 ms, or
  * {@value #FALLBACK_MILLIS} ms while the window holds fewer than {@value #MIN_SAMPLES} samples. A computed delay is
- * reused for {@value #REUSE_MILLIS} ms, so the percentile is not recomputed on every read. Confined to the
- * router's event loop.
+ * reused for {@value #REUSE_MILLIS} ms, so the percentile is not recomputed on every read. Confined to one
+ * event loop: each of the router's loops learns the delays from the reads it sent.
  */
 public final class HedgeDelays {
 

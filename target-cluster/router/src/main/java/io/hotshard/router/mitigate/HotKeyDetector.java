@@ -17,7 +17,9 @@ import java.util.function.LongSupplier;
  * so the merged count stays an upper bound and the error bound sums the corresponding errors. Sketches hold
  * {@value #COUNTERS_PER_KEY} counters per reported key and at least {@value #MIN_COUNTERS}: every key more frequent
  * than {@code 1 / counters} of a sub-window's requests is monitored there, and no count is over-estimated by more.
- * Synchronized: the router's event loop offers, admin readers on any thread report.
+ * Confined to one event loop: each of the router's loops keeps its own detector, and a report merges the live
+ * sub-windows of all of them ({@link #live()} on each loop, then {@link #top(DetectionSettings, List)}), which sums
+ * counts and error bounds exactly as it does across one detector's sub-windows.
  */
 public final class HotKeyDetector {
 
@@ -48,7 +50,7 @@ public final class HotKeyDetector {
     }
 
     /** Counts one request for {@code key} now. */
-    public synchronized void offer(String key) {
+    public void offer(String key) {
         long bucket = Math.floorDiv(clockMillis.getAsLong(), bucketMillis);
         int slot = (int) Math.floorMod(bucket, (long) BUCKETS);
         if (bucketOf[slot] != bucket) {
@@ -58,26 +60,36 @@ public final class HotKeyDetector {
         sketches[slot].offer(key);
     }
 
-    /** The top keys of the window ending now, most frequent first. */
-    public synchronized List<HotKey> top() {
+    /** The top keys of this detector's window ending now, most frequent first. */
+    public List<HotKey> top() {
+        return top(settings, live());
+    }
+
+    /** Copies of the sub-window sketches of the window ending now; call on the detector's loop. */
+    public List<SketchCopy> live() {
         long current = Math.floorDiv(clockMillis.getAsLong(), bucketMillis);
-        List<SpaceSaving> live = new ArrayList<>();
+        List<SketchCopy> live = new ArrayList<>();
         for (int slot = 0; slot < BUCKETS; slot++) {
             if (sketches[slot] != null && bucketOf[slot] > current - BUCKETS && bucketOf[slot] <= current) {
-                live.add(sketches[slot]);
+                live.add(SketchCopy.of(sketches[slot]));
             }
         }
+        return live;
+    }
+
+    /** The top keys over {@code live} sub-window sketches, of any number of detectors with these settings. */
+    public static List<HotKey> top(DetectionSettings settings, List<SketchCopy> live) {
         Set<String> candidates = new HashSet<>();
-        live.forEach(sketch -> candidates.addAll(sketch.counters().keySet()));
+        live.forEach(sketch -> candidates.addAll(sketch.counts().keySet()));
         List<HotKey> keys = new ArrayList<>();
         for (String key : candidates) {
             long count = 0;
             long error = 0;
-            for (SpaceSaving sketch : live) {
-                SpaceSaving.Counter counter = sketch.counter(key);
-                long part = counter == null ? sketch.unmonitoredBound() : counter.count;
+            for (SketchCopy sketch : live) {
+                long[] counter = sketch.counts().get(key);
+                long part = counter == null ? sketch.unmonitoredBound() : counter[0];
                 count += part;
-                error += counter == null ? part : counter.error;
+                error += counter == null ? part : counter[1];
             }
             keys.add(new HotKey(key, count, error, count * 1000.0 / settings.windowMillis()));
         }
@@ -85,11 +97,16 @@ public final class HotKeyDetector {
         return List.copyOf(keys.subList(0, Math.min(settings.topK(), keys.size())));
     }
 
-    /** The JSON form served by {@code GET /admin/hotkeys}. */
-    public JsonObject toJson() {
-        JsonArray keys = new JsonArray();
-        top().forEach(k -> keys.add(k.toJson()));
+    /** The JSON form served by {@code GET /admin/hotkeys} for {@code keys}. */
+    public static JsonObject toJson(DetectionSettings settings, List<HotKey> keys) {
+        JsonArray array = new JsonArray();
+        keys.forEach(k -> array.add(k.toJson()));
         return new JsonObject().put("windowMillis", settings.windowMillis()).put("topK", settings.topK())
-                .put("keys", keys);
+                .put("keys", array);
+    }
+
+    /** The JSON form served by {@code GET /admin/hotkeys}, of this detector alone. */
+    public JsonObject toJson() {
+        return toJson(settings, top());
     }
 }

@@ -16,7 +16,7 @@ import java.util.random.RandomGenerator;
 /**
  * Decides how a {@code /kv} request is served, in this order: a pin (split), salting, replicas, bounded-load
  * placement, else the partitioner's owner; a GET of a cacheable key may also be served from the cache.
- * Confined to the router's event loop (round-robin positions and the random source are plain fields).
+ * Confined to one event loop: each loop has its own (round-robin positions and the random source are plain fields).
  */
 public final class KeyPlanner {
 

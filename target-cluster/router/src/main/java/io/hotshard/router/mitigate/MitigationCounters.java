@@ -2,7 +2,7 @@ package io.hotshard.router.mitigate;
 
 import java.util.concurrent.atomic.LongAdder;
 
-/** The mitigations' live counters, incremented on the router's event loop and readable from any thread. */
+/** The mitigations' live counters, incremented on the router's event loops and readable from any thread. */
 public final class MitigationCounters {
 
     final LongAdder cacheHits = new LongAdder();

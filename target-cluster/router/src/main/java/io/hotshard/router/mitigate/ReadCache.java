@@ -3,12 +3,12 @@ package io.hotshard.router.mitigate;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.hotshard.metrics.LatencyRecorder;
-import java.time.Duration;
 import io.vertx.core.buffer.Buffer;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
@@ -17,7 +17,12 @@ import java.util.function.LongSupplier;
  * invalidate the key before they are sent and again once answered (or, under the update policy, replace it with
  * the acknowledged value when no other write of the key is in flight); a read that overlapped a write of its key
  * (started before the write's answer, answered after the write began) does not fill, so a value older than an
- * acknowledged write is never cached. Used on the router's event loop; the counters and size are readable anywhere.
+ * acknowledged write is never cached.
+ *
+ * <p>Safe on every event loop at once: the reads and writes in progress of one key live in one entry of a
+ * concurrent map, and every step that marks reads or stores or drops the key's value runs inside that entry's
+ * atomic update, so a fill and an overlapping write of the same key are ordered whatever loops they run on.
+ * Lookups take no lock. Settings change only through {@link #sync}, from the control path.
  */
 public final class ReadCache {
 
@@ -26,19 +31,34 @@ public final class ReadCache {
         private final String key;
         private boolean dirty;
 
-        private FillTicket(String key, boolean dirty) {
+        private FillTicket(String key) {
             this.key = key;
-            this.dirty = dirty;
         }
+    }
+
+    /** Reads and writes of one key in progress; changed only inside its map entry's atomic update. */
+    private static final class InProgress {
+        private final List<FillTicket> reads = new ArrayList<>(2);
+        private int writes;
+
+        void markReads() {
+            reads.forEach(t -> t.dirty = true);
+        }
+
+        InProgress orNullWhenIdle() {
+            return reads.isEmpty() && writes == 0 ? null : this;
+        }
+    }
+
+    /** The cache in use and the settings it was built for. */
+    private record Built(Cache<String, CachedReply> cache, CacheSettings settings) {
     }
 
     private final MitigationCounters counters;
     private final LongSupplier nanos;
     private final LatencyRecorder hitAge = new LatencyRecorder();
-    private final Map<String, List<FillTicket>> reading = new HashMap<>();
-    private final Map<String, Integer> writing = new HashMap<>();
-    private volatile Cache<String, CachedReply> cache;
-    private CacheSettings builtFor;
+    private final Map<String, InProgress> inProgress = new ConcurrentHashMap<>();
+    private volatile Built built;
     private MitigationState syncedWith;
 
     /** An empty cache counting into {@code counters}, timing entries with {@code nanos} (e.g. System::nanoTime). */
@@ -48,7 +68,7 @@ public final class ReadCache {
     }
 
     /** Follows {@code state}: in use when enabled or when the adaptive controller cached a key. */
-    public void sync(MitigationState state) {
+    public synchronized void sync(MitigationState state) {
         if (state != syncedWith) {
             syncedWith = state;
             configure(state.settings().cache(), state.settings().cache().enabled()
@@ -57,26 +77,25 @@ public final class ReadCache {
     }
 
     /** Builds the cache for {@code settings} if size or lifetime changed; drops it when {@code inUse} is false. */
-    public void configure(CacheSettings settings, boolean inUse) {
+    public synchronized void configure(CacheSettings settings, boolean inUse) {
+        Built before = built;
         if (!inUse) {
-            cache = null;
-            builtFor = null;
-            return;
-        }
-        if (builtFor == null || builtFor.maxEntries() != settings.maxEntries()
-                || builtFor.ttlMillis() != settings.ttlMillis()) {
-            // Maintenance runs on the caller, keeping the cache on the event loop and deterministic in tests.
-            cache = Caffeine.newBuilder().maximumSize(settings.maxEntries())
+            built = null;
+        } else if (before == null || before.settings().maxEntries() != settings.maxEntries()
+                || before.settings().ttlMillis() != settings.ttlMillis()) {
+            // Maintenance runs on the caller: no executor thread, and deterministic in tests.
+            built = new Built(Caffeine.newBuilder().maximumSize(settings.maxEntries())
                     .expireAfterWrite(Duration.ofMillis(settings.ttlMillis())).ticker(nanos::getAsLong)
-                    .executor(Runnable::run).build();
+                    .executor(Runnable::run).build(), settings);
+        } else {
+            built = new Built(before.cache(), settings);
         }
-        builtFor = settings;
     }
 
     /** The cached answer for {@code key}, counting a hit and its age, or null counting a miss. */
     public CachedReply lookup(String key) {
-        Cache<String, CachedReply> current = cache;
-        CachedReply reply = current == null ? null : current.getIfPresent(key);
+        Built current = built;
+        CachedReply reply = current == null ? null : current.cache().getIfPresent(key);
         if (reply == null) {
             counters.cacheMisses.increment();
             return null;
@@ -88,29 +107,39 @@ public final class ReadCache {
 
     /** Registers a read about to be sent, dirty from the start if a write of the key is in progress. */
     public FillTicket startRead(String key) {
-        FillTicket ticket = new FillTicket(key, writing.containsKey(key));
-        reading.computeIfAbsent(key, k -> new ArrayList<>(2)).add(ticket);
+        FillTicket ticket = new FillTicket(key);
+        inProgress.compute(key, (k, now) -> {
+            InProgress entry = now == null ? new InProgress() : now;
+            ticket.dirty = entry.writes > 0;
+            entry.reads.add(ticket);
+            return entry;
+        });
         return ticket;
     }
 
     /** Stores a 200 answer unless a write overlapped the read; ends the ticket. */
     public void fill(FillTicket ticket, String shardId, String contentType, Buffer body) {
-        end(ticket);
-        Cache<String, CachedReply> current = cache;
-        if (ticket.dirty) {
-            counters.cacheRacyFillsSkipped.increment();
-        } else if (current != null) {
-            current.put(ticket.key, new CachedReply(shardId, contentType, body, nanos.getAsLong()));
-            counters.cacheFills.increment();
-        }
+        inProgress.compute(ticket.key, (k, now) -> {
+            if (now != null) {
+                now.reads.remove(ticket);
+            }
+            Built current = built;
+            if (ticket.dirty) {
+                counters.cacheRacyFillsSkipped.increment();
+            } else if (current != null) {
+                current.cache().put(ticket.key, new CachedReply(shardId, contentType, body, nanos.getAsLong()));
+                counters.cacheFills.increment();
+            }
+            return now == null ? null : now.orNullWhenIdle();
+        });
     }
 
     /** Ends a read that will not fill (not a 200, or failed). */
     public void end(FillTicket ticket) {
-        List<FillTicket> tickets = reading.get(ticket.key);
-        if (tickets != null && tickets.remove(ticket) && tickets.isEmpty()) {
-            reading.remove(ticket.key);
-        }
+        inProgress.computeIfPresent(ticket.key, (k, now) -> {
+            now.reads.remove(ticket);
+            return now.orNullWhenIdle();
+        });
     }
 
     /**
@@ -119,18 +148,22 @@ public final class ReadCache {
      * acknowledged: a read that overlaps an unacknowledged write may return the value before it.
      */
     public void writeStarted(String key) {
-        writing.merge(key, 1, Integer::sum);
-        if (builtFor != null && builtFor.writePolicy() == CacheWritePolicy.UPDATE) {
-            markReads(key);
-        } else {
-            invalidate(key);
-        }
+        Built current = built;
+        boolean update = current != null && current.settings().writePolicy() == CacheWritePolicy.UPDATE;
+        inProgress.compute(key, (k, now) -> {
+            InProgress entry = now == null ? new InProgress() : now;
+            entry.writes++;
+            entry.markReads();
+            if (!update) {
+                invalidate(current, key);
+            }
+            return entry;
+        });
     }
 
     /** A write of {@code key} was answered (or failed): invalidates it again and marks overlapping reads. */
     public void writeFinished(String key) {
-        writing.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
-        invalidate(key);
+        inProgress.compute(key, (k, now) -> finishWrite(now, key, null));
     }
 
     /**
@@ -138,25 +171,19 @@ public final class ReadCache {
      * update policy stores the value unless another write of the key is still in flight (its order is unknown).
      */
     public void writeAcknowledged(String key, String shardId, String contentType, Buffer value) {
-        Cache<String, CachedReply> current = cache;
-        if (current == null || builtFor == null || builtFor.writePolicy() != CacheWritePolicy.UPDATE) {
+        Built current = built;
+        if (current == null || current.settings().writePolicy() != CacheWritePolicy.UPDATE) {
             writeFinished(key);
             return;
         }
-        writing.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
-        if (writing.containsKey(key)) {
-            invalidate(key);
-        } else {
-            markReads(key);
-            current.put(key, new CachedReply(shardId, contentType, value, nanos.getAsLong()));
-            counters.cacheFills.increment();
-        }
+        inProgress.compute(key, (k, now) -> finishWrite(now, key,
+                new CachedReply(shardId, contentType, value, nanos.getAsLong())));
     }
 
     /** Entries now (an estimate between maintenance runs). */
     public long entries() {
-        Cache<String, CachedReply> current = cache;
-        return current == null ? 0 : current.estimatedSize();
+        Built current = built;
+        return current == null ? 0 : current.cache().estimatedSize();
     }
 
     /** 99th percentile of the age of the entries served so far, microseconds. */
@@ -164,18 +191,27 @@ public final class ReadCache {
         return hitAge.cumulativePercentiles().p99Micros();
     }
 
-    private void markReads(String key) {
-        List<FillTicket> tickets = reading.get(key);
-        if (tickets != null) {
-            tickets.forEach(t -> t.dirty = true);
+    /** Inside the key's atomic update: one write fewer; stores {@code acknowledged} if it was the last, else drops. */
+    private InProgress finishWrite(InProgress now, String key, CachedReply acknowledged) {
+        boolean othersInFlight = false;
+        if (now != null) {
+            now.writes = Math.max(0, now.writes - 1);
+            now.markReads();
+            othersInFlight = now.writes > 0;
         }
+        Built current = built;
+        if (acknowledged == null || othersInFlight || current == null) {
+            invalidate(current, key);
+        } else {
+            current.cache().put(key, acknowledged);
+            counters.cacheFills.increment();
+        }
+        return now == null ? null : now.orNullWhenIdle();
     }
 
-    private void invalidate(String key) {
-        markReads(key);
-        Cache<String, CachedReply> current = cache;
+    private void invalidate(Built current, String key) {
         if (current != null) {
-            current.invalidate(key);
+            current.cache().invalidate(key);
             counters.cacheInvalidations.increment();
         }
     }

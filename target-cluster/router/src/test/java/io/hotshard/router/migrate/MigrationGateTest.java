@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.router.EveryLoop;
 import io.hotshard.router.Member;
 import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterState;
@@ -18,7 +19,7 @@ import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-final class DualWritesTest {
+final class MigrationGateTest {
 
     private static final Partitioner BASE = PartitionerConfig.defaults("s0", "s1", "s2").create();
     private static final ShardSpec NEW_NODE = ShardSpec.of("s3", "http://127.0.0.1:9003");
@@ -26,7 +27,7 @@ final class DualWritesTest {
     private final StagedNode staged = new StagedNode(NEW_NODE, BASE, BASE.withNode(NEW_NODE.node()));
     private final MigrationProgress progress = new MigrationProgress(1, MigrationRequest.of(NEW_NODE), () -> 0);
     private final KeyLedger ledger = new KeyLedger(staged, progress);
-    private final DualWrites writes = new DualWrites();
+    private final MigrationGate writes = new MigrationGate(new EveryLoop(2));
     private final Map<String, List<Promise<Integer>>> sent = new LinkedHashMap<>();
     private final String moving = IntStream.range(0, 1_000).mapToObj(i -> "key" + i)
             .filter(k -> staged.moveTarget(k) != null).findFirst().orElseThrow();
@@ -115,8 +116,26 @@ final class DualWritesTest {
         assertThat(writes.drainEarlier().succeeded()).as("nothing in flight").isTrue();
     }
 
+    @Test
+    void drainEarlier_requestsOnTwoLoops_waitsForBoth() {
+        send(stagedState(), staying, HttpMethod.GET);
+        send(1, stagedState(), staying, HttpMethod.GET);
+
+        Future<Void> drained = writes.drainEarlier();
+        List<Promise<Integer>> legs = sent.get(BASE.ownerOf(staying));
+        legs.get(0).complete(200);
+
+        assertThat(drained.isComplete()).as("loop 1 still has one in flight").isFalse();
+        legs.get(1).complete(200);
+        assertThat(drained.succeeded()).isTrue();
+    }
+
     private Future<Integer> send(RouterState state, String key, HttpMethod method) {
-        return writes.send(state, key, state.partitioner().ownerOf(key), method != HttpMethod.GET, Integer::intValue,
+        return send(0, state, key, method);
+    }
+
+    private Future<Integer> send(int loop, RouterState state, String key, HttpMethod method) {
+        return writes.door(loop).send(state, key, state.partitioner().ownerOf(key), method != HttpMethod.GET, Integer::intValue,
                 shard -> {
             Promise<Integer> leg = Promise.promise();
             sent.computeIfAbsent(shard, id -> new ArrayList<>()).add(leg);
