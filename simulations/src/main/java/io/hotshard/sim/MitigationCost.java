@@ -17,17 +17,17 @@ final class MitigationCost {
         JsonObject cost = new JsonObject().put("extraShardRequests", end.extraLegs() - start.extraLegs());
         boolean adaptive = kind == MitigationKind.ADAPTIVE;
         if (kind == MitigationKind.CACHE || adaptive) {
-            long hits = end.cacheHits() - start.cacheHits();
-            long misses = end.cacheMisses() - start.cacheMisses();
+            long hits = end.cache().hits() - start.cache().hits();
+            long misses = end.cache().misses() - start.cache().misses();
             cost.put("cacheHits", hits).put("cacheMisses", misses)
                     .put("cacheHitPercent", hits + misses == 0 ? 0 : Math.round(100.0 * hits / (hits + misses)))
-                    .put("cacheEntries", end.cacheEntries())
-                    .put("staleExposureP99Micros", end.cacheHitAgeP99Micros())
-                    .put("racyFillsSkipped", end.cacheRacyFillsSkipped() - start.cacheRacyFillsSkipped());
+                    .put("cacheEntries", end.cache().entries())
+                    .put("staleExposureP99Micros", end.cache().hitAgeP99Micros())
+                    .put("racyFillsSkipped", end.cache().racyFillsSkipped() - start.cache().racyFillsSkipped());
         }
         if (kind == MitigationKind.SALTING || adaptive) {
-            cost.put("saltedReads", end.saltingReads() - start.saltingReads())
-                    .put("saltedWrites", end.saltingWrites() - start.saltingWrites());
+            cost.put("saltedReads", end.salting().reads() - start.salting().reads())
+                    .put("saltedWrites", end.salting().writes() - start.salting().writes());
         }
         if (kind == MitigationKind.SPLIT || adaptive) {
             cost.put("pinnedRequests", end.splitPinned() - start.splitPinned());
@@ -36,21 +36,21 @@ final class MitigationCost {
             cost.put("dedicatedShards", 1);
         }
         if (kind == MitigationKind.REPLICAS || adaptive) {
-            cost.put("replicaReads", end.replicaReads() - start.replicaReads())
-                    .put("replicaWrites", end.replicaWrites() - start.replicaWrites());
+            cost.put("replicaReads", end.replicas().reads() - start.replicas().reads())
+                    .put("replicaWrites", end.replicas().writes() - start.replicas().writes());
         }
         if (kind == MitigationKind.BOUNDED) {
             cost.put("divertedRequests", end.boundedDiverted() - start.boundedDiverted());
         }
         if (kind == MitigationKind.HEDGING) {
-            cost.put("hedgeCandidates", end.hedgeCandidates() - start.hedgeCandidates())
-                    .put("hedgesSent", end.hedgeSent() - start.hedgeSent())
-                    .put("hedgesWon", end.hedgeWon() - start.hedgeWon())
-                    .put("hedgesCancelled", end.hedgeCancelled() - start.hedgeCancelled());
+            cost.put("hedgeCandidates", end.hedging().candidates() - start.hedging().candidates())
+                    .put("hedgesSent", end.hedging().sent() - start.hedging().sent())
+                    .put("hedgesWon", end.hedging().won() - start.hedging().won())
+                    .put("hedgesCancelled", end.hedging().cancelled() - start.hedging().cancelled());
         }
         if (adaptive) {
-            cost.put("keysMitigated", end.adaptiveApplied() - start.adaptiveApplied())
-                    .put("keysReleased", end.adaptiveRemoved() - start.adaptiveRemoved());
+            cost.put("keysMitigated", end.adaptive().applied() - start.adaptive().applied())
+                    .put("keysReleased", end.adaptive().removed() - start.adaptive().removed());
         }
         return cost;
     }

@@ -68,7 +68,7 @@ final class HedgedRead {
         }
         Future<ShardReply> other = fromSecond ? first : second;
         if (outcome.succeeded()) {
-            answer.complete(outcome.result());
+            // Counted and the loser cancelled before answering, so a client that has its answer finds both counted.
             if (fromSecond) {
                 counters.hedgeWon();
             }
@@ -76,6 +76,7 @@ final class HedgedRead {
                 counters.hedgeCancelled();
                 (fromSecond ? cancelFirst : cancelSecond).complete();
             }
+            answer.complete(outcome.result());
         } else if (other == null || other.isComplete()) {
             answer.fail(first.failed() ? first.cause() : outcome.cause());
         }

@@ -42,10 +42,10 @@ final class CacheRoutingTest {
         assertThat(cluster.get("/kv/k").body()).as("an entry serves repeatedly").isEqualTo("v1");
         assertThat(cluster.router().metrics().totalSent()).as("no shard leg for a hit").isEqualTo(sentAfterMiss);
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.cacheHits()).isEqualTo(2);
-        assertThat(counts.cacheMisses()).isEqualTo(1);
-        assertThat(counts.cacheFills()).isEqualTo(1);
-        assertThat(counts.cacheEntries()).isEqualTo(1);
+        assertThat(counts.cache().hits()).isEqualTo(2);
+        assertThat(counts.cache().misses()).isEqualTo(1);
+        assertThat(counts.cache().fills()).isEqualTo(1);
+        assertThat(counts.cache().entries()).isEqualTo(1);
         assertThat(cluster.router().metrics().responses()).containsEntry(200, 3L);
     }
 
@@ -62,7 +62,7 @@ final class CacheRoutingTest {
         assertThat(after.body()).isEqualTo("v2");
         cluster.call(HttpMethod.DELETE, "/kv/k", null);
         assertThat(cluster.get("/kv/k").status()).as("a delete invalidates too").isEqualTo(404);
-        assertThat(cluster.counts().cacheInvalidations()).as("two per write").isEqualTo(6);
+        assertThat(cluster.counts().cache().invalidations()).as("two per write").isEqualTo(6);
         assertThat(cluster.get("/kv/k").cache()).as("a 404 is not cached").isEqualTo("miss");
     }
 
@@ -96,8 +96,8 @@ final class CacheRoutingTest {
         assertThat(cluster.get("/kv/k").cache()).isEqualTo("hit");
         nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(1));
         assertThat(cluster.get("/kv/k").cache()).isEqualTo("miss");
-        assertThat(cluster.counts().cacheFills()).isEqualTo(2);
-        assertThat(cluster.counts().cacheHitAgeP99Micros()).isBetween(998_000L, 1_000_000L);
+        assertThat(cluster.counts().cache().fills()).isEqualTo(2);
+        assertThat(cluster.counts().cache().hitAgeP99Micros()).isBetween(998_000L, 1_000_000L);
     }
 
     @Test
@@ -110,8 +110,8 @@ final class CacheRoutingTest {
         assertThat(cluster.call(HttpMethod.PUT, "/kv/k", "v2").status()).isEqualTo(200);
         assertThat(Await.result(slowRead).status()).isEqualTo(200);
 
-        assertThat(cluster.counts().cacheRacyFillsSkipped()).isEqualTo(1);
-        assertThat(cluster.counts().cacheEntries()).isZero();
+        assertThat(cluster.counts().cache().racyFillsSkipped()).isEqualTo(1);
+        assertThat(cluster.counts().cache().entries()).isZero();
         assertThat(cluster.get("/kv/k").body()).isEqualTo("v2");
         assertThat(cluster.get("/kv/k").cache()).isEqualTo("hit");
     }

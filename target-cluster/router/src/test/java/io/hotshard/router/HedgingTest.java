@@ -42,13 +42,13 @@ final class HedgingTest {
         MitigationCounts counts = cluster.counts();
         long arrivals = arrivalsAt(owner);
 
-        assertThat(counts.hedgeCandidates()).as("reads only, never writes").isEqualTo(READS);
-        assertThat(counts.hedgeSent()).isPositive().isLessThanOrEqualTo(READS);
-        assertThat(arrivals).as("writes, reads and hedges").isEqualTo(2 + READS + counts.hedgeSent());
-        assertThat(counts.hedgeCancelled()).as("every hedged read leaves one loser").isEqualTo(counts.hedgeSent());
+        assertThat(counts.hedging().candidates()).as("reads only, never writes").isEqualTo(READS);
+        assertThat(counts.hedging().sent()).isPositive().isLessThanOrEqualTo(READS);
+        assertThat(arrivals).as("writes, reads and hedges").isEqualTo(2 + READS + counts.hedging().sent());
+        assertThat(counts.hedging().cancelled()).as("every hedged read leaves one loser").isEqualTo(counts.hedging().sent());
         ShardCounters routerView = cluster.router().metrics().shards().get(owner);
         assertThat(routerView.sent()).isEqualTo(arrivals);
-        assertThat(routerView.cancelled()).isEqualTo(counts.hedgeCancelled());
+        assertThat(routerView.cancelled()).isEqualTo(counts.hedging().cancelled());
         assertThat(cluster.router().metrics().responses()).containsOnly(Map.entry(200, READS + 1L),
                 Map.entry(201, 1L));
     }
@@ -69,13 +69,13 @@ final class HedgingTest {
         MitigationCounts counts = cluster.counts();
         Await.result(cluster.shard(replicas.get(0)).stall(Duration.ofMillis(1)));
 
-        assertThat(counts.hedgeWon()).as("reads that tried the stalled replica first").isPositive()
-                .isEqualTo(counts.hedgeSent());
-        assertThat(counts.hedgeCancelled()).isEqualTo(counts.hedgeWon());
-        assertThat(counts.hedgeCandidates()).isEqualTo(6);
+        assertThat(counts.hedging().won()).as("reads that tried the stalled replica first").isPositive()
+                .isEqualTo(counts.hedging().sent());
+        assertThat(counts.hedging().cancelled()).isEqualTo(counts.hedging().won());
+        assertThat(counts.hedging().candidates()).isEqualTo(6);
         Map<String, ShardSnapshot> shards = cluster.idleSnapshots();
         assertThat(shards.get(replicas.get(0)).saturation().arrivals()).as("the write and the beaten reads")
-                .isEqualTo(1 + counts.hedgeWon());
+                .isEqualTo(1 + counts.hedging().won());
     }
 
     @Test
@@ -87,8 +87,8 @@ final class HedgingTest {
             cluster.get("/kv/k");
         }
         assertThat(arrivalsAt(owner)).isEqualTo(READS);
-        assertThat(cluster.counts().hedgeSent()).isZero();
-        assertThat(cluster.counts().hedgeCandidates()).isZero();
+        assertThat(cluster.counts().hedging().sent()).isZero();
+        assertThat(cluster.counts().hedging().candidates()).isZero();
     }
 
     @Test
@@ -99,11 +99,11 @@ final class HedgingTest {
         assertThat(fanOut.status()).isEqualTo(200);
         assertThat(fanOut.json().getInteger("answered")).isEqualTo(3);
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.hedgeCandidates()).isEqualTo(3);
-        assertThat(counts.hedgeSent()).isPositive().isLessThanOrEqualTo(3);
+        assertThat(counts.hedging().candidates()).isEqualTo(3);
+        assertThat(counts.hedging().sent()).isPositive().isLessThanOrEqualTo(3);
         long arrivals = cluster.idleSnapshots().values().stream().mapToLong(s -> s.saturation().arrivals()).sum();
-        assertThat(arrivals).isEqualTo(3 + counts.hedgeSent());
+        assertThat(arrivals).isEqualTo(3 + counts.hedging().sent());
         cluster.get("/kv/k");
-        assertThat(cluster.counts().hedgeCandidates()).as("single-key hedging off").isEqualTo(3);
+        assertThat(cluster.counts().hedging().candidates()).as("single-key hedging off").isEqualTo(3);
     }
 }

@@ -97,17 +97,17 @@ final class MitigationAdminTest {
         Await.result(cluster.router().adaptiveRound());
         assertThat(cluster.get("/admin/mitigations").json().getJsonObject("adaptiveKeys"))
                 .isEqualTo(new JsonObject().put("hot", "replicas"));
-        long replicaReadsBefore = cluster.counts().replicaReads();
+        long replicaReadsBefore = cluster.counts().replicas().reads();
         cluster.get("/kv/hot");
-        assertThat(cluster.counts().replicaReads()).as("replicated though replicas are off")
+        assertThat(cluster.counts().replicas().reads()).as("replicated though replicas are off")
                 .isEqualTo(replicaReadsBefore + 1);
 
         millis.addAndGet(11_000);
         Await.result(cluster.router().adaptiveRound());
         assertThat(cluster.router().mitigationState().adaptiveKeys()).isEmpty();
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.adaptiveApplied()).isEqualTo(1);
-        assertThat(counts.adaptiveRemoved()).isEqualTo(1);
+        assertThat(counts.adaptive().applied()).isEqualTo(1);
+        assertThat(counts.adaptive().removed()).isEqualTo(1);
         assertThat(cluster.get("/admin/mitigations").json().getJsonArray("adaptiveLog").stream()
                 .map(JsonObject.class::cast).map(e -> e.getString("detail")))
                 .containsExactly("key 'hot' at 2.6/s: replicas applied", "key 'hot' at 0.0/s: replicas removed");

@@ -46,9 +46,9 @@ final class ReplicaRoutingTest {
         assertThat(cluster.call(HttpMethod.DELETE, "/kv/hot", null).status()).isEqualTo(200);
         replicas.forEach(id -> assertThat(direct(id, "hot")).isEqualTo("no such key\n"));
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.replicaWrites()).isEqualTo(2);
-        assertThat(counts.replicaReads()).isEqualTo(30);
-        assertThat(counts.replicaExtraLegs()).isEqualTo(4);
+        assertThat(counts.replicas().writes()).isEqualTo(2);
+        assertThat(counts.replicas().reads()).isEqualTo(30);
+        assertThat(counts.replicas().extraLegs()).isEqualTo(4);
         assertThat(cluster.router().metrics().totalSent()).isEqualTo(3 + 30 + 3);
     }
 

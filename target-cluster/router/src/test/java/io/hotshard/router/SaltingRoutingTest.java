@@ -42,9 +42,9 @@ final class SaltingRoutingTest {
         assertThat(cluster.get("/kv/hot%20key").status()).as("every salt deleted").isEqualTo(404);
 
         MitigationCounts counts = cluster.counts();
-        assertThat(counts.saltingWrites()).isEqualTo(4);
-        assertThat(counts.saltingReads()).isEqualTo(2);
-        assertThat(counts.saltingExtraLegs()).as("two reads and a delete over 4 salts").isEqualTo(9);
+        assertThat(counts.salting().writes()).isEqualTo(4);
+        assertThat(counts.salting().reads()).isEqualTo(2);
+        assertThat(counts.salting().extraLegs()).as("two reads and a delete over 4 salts").isEqualTo(9);
         assertThat(cluster.router().metrics().totalSent()).isEqualTo(3 + 4 + 4 + 4);
     }
 
@@ -70,7 +70,7 @@ final class SaltingRoutingTest {
         }
         assertThat(servedBy).as("reads spread over the salts' owners").isEqualTo(saltOwners);
         assertThat(cluster.router().metrics().totalSent() - sentBefore).as("one leg per read").isEqualTo(40);
-        assertThat(cluster.counts().saltingExtraLegs()).as("the write's three extra legs").isEqualTo(3);
+        assertThat(cluster.counts().salting().extraLegs()).as("the write's three extra legs").isEqualTo(3);
         assertThat(cluster.get("/kv/cold").status()).as("unlisted keys are not salted").isEqualTo(404);
     }
 }

@@ -78,11 +78,15 @@ public final class MitigationCounters {
 
     /** The counters now, with the cache's current size and hit-age percentile. */
     public MitigationCounts snapshot(long cacheEntries, long cacheHitAgeP99Micros) {
-        return new MitigationCounts(cacheHits.sum(), cacheMisses.sum(), cacheFills.sum(), cacheInvalidations.sum(),
-                cacheRacyFillsSkipped.sum(), cacheEntries, cacheHitAgeP99Micros, saltingWrites.sum(),
-                saltingReads.sum(), saltingExtraLegs.sum(), splitPinned.sum(), replicaReads.sum(),
-                replicaWrites.sum(), replicaExtraLegs.sum(), boundedDiverted.sum(), hedgeCandidates.sum(),
-                hedgeSent.sum(), hedgeWon.sum(), hedgeCancelled.sum(), adaptiveApplied.sum(),
-                adaptiveRemoved.sum());
+        return new MitigationCounts(
+                new MitigationCounts.Cache(cacheHits.sum(), cacheMisses.sum(), cacheFills.sum(),
+                        cacheInvalidations.sum(), cacheRacyFillsSkipped.sum(), cacheEntries, cacheHitAgeP99Micros),
+                new MitigationCounts.Salting(saltingWrites.sum(), saltingReads.sum(), saltingExtraLegs.sum()),
+                splitPinned.sum(),
+                new MitigationCounts.Replicas(replicaReads.sum(), replicaWrites.sum(), replicaExtraLegs.sum()),
+                boundedDiverted.sum(),
+                new MitigationCounts.Hedging(hedgeCandidates.sum(), hedgeSent.sum(), hedgeWon.sum(),
+                        hedgeCancelled.sum()),
+                new MitigationCounts.Adaptive(adaptiveApplied.sum(), adaptiveRemoved.sum()));
     }
 }

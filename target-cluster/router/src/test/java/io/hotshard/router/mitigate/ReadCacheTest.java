@@ -32,10 +32,10 @@ final class ReadCacheTest {
         assertThat(hit.body().toString()).isEqualTo("v1");
         assertThat(cache.hitAgeP99Micros()).isBetween(299_000L, 301_000L);
         MitigationCounts counts = counters.snapshot(cache.entries(), 0);
-        assertThat(counts.cacheHits()).isEqualTo(1);
-        assertThat(counts.cacheMisses()).isEqualTo(1);
-        assertThat(counts.cacheFills()).isEqualTo(1);
-        assertThat(counts.cacheEntries()).isEqualTo(1);
+        assertThat(counts.cache().hits()).isEqualTo(1);
+        assertThat(counts.cache().misses()).isEqualTo(1);
+        assertThat(counts.cache().fills()).isEqualTo(1);
+        assertThat(counts.cache().entries()).isEqualTo(1);
     }
 
     @Test
@@ -64,8 +64,8 @@ final class ReadCacheTest {
 
         assertThat(cache.lookup("k").body().toString()).isEqualTo("new");
         assertThat(cache.lookup("other")).isNotNull();
-        assertThat(counters.snapshot(0, 0).cacheRacyFillsSkipped()).isEqualTo(2);
-        assertThat(counters.snapshot(0, 0).cacheInvalidations()).isEqualTo(2);
+        assertThat(counters.snapshot(0, 0).cache().racyFillsSkipped()).isEqualTo(2);
+        assertThat(counters.snapshot(0, 0).cache().invalidations()).isEqualTo(2);
     }
 
     @Test
