@@ -27,6 +27,8 @@ final class HedgedRead {
     private Future<ShardReply> first;
     private Future<ShardReply> second;
     private long timerId = -1;
+    /** Set once the answer is chosen, before the loser's cancellation re-enters {@link #settle}. */
+    private boolean decided;
 
     HedgedRead(Vertx vertx, ShardDispatcher dispatcher, MitigationCounters counters, RouterState state,
                KeyPlan.Leg leg) {
@@ -60,7 +62,7 @@ final class HedgedRead {
     }
 
     private void settle(AsyncResult<ShardReply> outcome, boolean fromSecond) {
-        if (answer.future().isComplete()) {
+        if (decided) {
             return;
         }
         if (second == null && timerId >= 0) {
@@ -68,6 +70,7 @@ final class HedgedRead {
         }
         Future<ShardReply> other = fromSecond ? first : second;
         if (outcome.succeeded()) {
+            decided = true;
             // Counted and the loser cancelled before answering, so a client that has its answer finds both counted.
             if (fromSecond) {
                 counters.hedgeWon();
@@ -78,6 +81,7 @@ final class HedgedRead {
             }
             answer.complete(outcome.result());
         } else if (other == null || other.isComplete()) {
+            decided = true;
             answer.fail(first.failed() ? first.cause() : outcome.cause());
         }
     }

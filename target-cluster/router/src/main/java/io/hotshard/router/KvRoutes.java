@@ -11,9 +11,12 @@ import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
-import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -30,8 +33,8 @@ final class KvRoutes {
     static final String CACHE_HEADER = "X-Hotshard-Cache";
 
     /** One request on its way: what it asked, when it arrived, and the snapshot and plan it was routed with. */
-    private record Routed(RoutingContext ctx, String key, HttpMethod method, long startNanos, RouterState state,
-                          MitigationState mitigations, KeyPlan plan) {
+    private record Routed(HttpServerRequest request, String key, HttpMethod method, long startNanos,
+                          RouterState state, MitigationState mitigations, KeyPlan plan) {
 
         String owner() {
             return plan.legs().get(0).primary().shardId();
@@ -58,17 +61,52 @@ final class KvRoutes {
         this.gate = gate;
     }
 
-    static void mount(Router router, int loop, Membership membership, MitigationControl control, LegSender legs,
-                      InFlight inFlight, RouterMetrics metrics, MigrationGate.Door gate) {
+    /**
+     * Mounts {@code PUT /kv/:key} on {@code router} (its body read by Vert.x Web's body handler, which enforces the
+     * size limit) and returns the routes, whose {@link #serve} takes {@code GET} and {@code DELETE} before any
+     * routing: the bulk of the traffic skips Vert.x Web's route matching and routing context.
+     */
+    static KvRoutes mount(Router router, int loop, Membership membership, MitigationControl control, LegSender legs,
+                          InFlight inFlight, RouterMetrics metrics, MigrationGate.Door gate) {
         KvRoutes routes = new KvRoutes(loop, membership, control, legs, inFlight, metrics, gate);
-        router.get("/kv/:key").handler(routes::proxy);
-        router.delete("/kv/:key").handler(routes::proxy);
         router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
-                .handler(routes::proxy);
+                .handler(ctx -> routes.proxy(ctx.request(), ctx.pathParam("key"), ctx.body().buffer()));
+        return routes;
     }
 
-    private void proxy(RoutingContext ctx) {
-        Routed request = route(ctx);
+    /**
+     * Serves {@code request} if it is a {@code GET} or {@code DELETE} of {@code /kv/{key}}, with the key
+     * percent-decoded as Vert.x Web decodes path parameters ({@code +} stays a plus); false leaves it to the router.
+     */
+    boolean serve(HttpServerRequest request) {
+        HttpMethod method = request.method();
+        if (method != HttpMethod.GET && method != HttpMethod.DELETE) {
+            return false;
+        }
+        String path = request.path();
+        if (path == null || !path.startsWith("/kv/") || path.length() == 4 || path.indexOf('/', 4) >= 0) {
+            return false;
+        }
+        String raw = path.substring(4);
+        String key;
+        try {
+            key = raw.indexOf('%') < 0 ? raw
+                    : URLDecoder.decode(raw.replace("+", "%2B"), StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            // Counted like a fan-out's bad parameters: received, refused by the router, answered 400.
+            metrics.kvReceived();
+            metrics.badRequest();
+            metrics.routerFailure();
+            metrics.responded(400);
+            Replies.text(request.response(), 400, "malformed key in " + path + ": " + e.getMessage());
+            return true;
+        }
+        proxy(request, key, null);
+        return true;
+    }
+
+    private void proxy(HttpServerRequest httpRequest, String key, Buffer body) {
+        Routed request = route(httpRequest, key);
         ReadCache cache = control.cache();
         ReadCache.FillTicket fill = null;
         if (request.plan().read() && request.plan().cacheable()) {
@@ -83,7 +121,6 @@ final class KvRoutes {
         if (!request.plan().read()) {
             cache.writeStarted(request.key());
         }
-        Buffer body = request.method() == HttpMethod.PUT ? ctx.body().buffer() : null;
         ReadCache.FillTicket ticket = fill;
         send(request, body).onComplete(result -> {
             updateCache(request, body, ticket, result);
@@ -92,17 +129,16 @@ final class KvRoutes {
     }
 
     /** Counts the request and its key, and plans it with the snapshots in force now. */
-    private Routed route(RoutingContext ctx) {
+    private Routed route(HttpServerRequest request, String key) {
         long startNanos = System.nanoTime();
         metrics.kvReceived();
-        String key = ctx.pathParam("key");
-        HttpMethod method = ctx.request().method();
+        HttpMethod method = request.method();
         control.offer(loop, key);
         MitigationState mitigations = control.current();
         RouterState state = membership.current();
         // The placement reads the in-flight counts and send() increments them, in one step on this loop.
-        KeyPlan plan = planner.plan(mitigations, state, key, method.name(), ctx.request().uri(), inFlight);
-        return new Routed(ctx, key, method, startNanos, state, mitigations, plan);
+        KeyPlan plan = planner.plan(mitigations, state, key, method.name(), request.uri(), inFlight);
+        return new Routed(request, key, method, startNanos, state, mitigations, plan);
     }
 
     /** Sends the planned legs through the migration gate; a plain write may also go to its next owner. */
@@ -112,7 +148,7 @@ final class KvRoutes {
         // Mitigated plans are not mirrored (their sub-keys move with the backfill), only counted for its barriers.
         boolean mirrored = !plan.read() && plan.combine() == KeyPlan.Combine.SINGLE
                 && plan.mitigation() == KeyPlan.Applied.NONE;
-        String uri = request.ctx().request().uri();
+        String uri = request.request().uri();
         return gate.send(request.state(), request.key(), owner, mirrored, ShardReply::status, shard ->
                 shard.equals(owner) ? sendPlanned(request, body)
                         : legs.write(request.state(), KeyPlan.Leg.of(shard, uri), request.method(), body));
@@ -141,7 +177,7 @@ final class KvRoutes {
             if (plan.cacheable() && request.method() == HttpMethod.PUT && result.succeeded()
                     && result.result().status() / 100 == 2) {
                 cache.writeAcknowledged(request.key(), result.result().shardId(),
-                        request.ctx().request().getHeader("content-type"), body);
+                        request.request().getHeader("content-type"), body);
             } else {
                 cache.writeFinished(request.key());
             }
@@ -152,7 +188,7 @@ final class KvRoutes {
             } else {
                 cache.end(fill);
             }
-            request.ctx().response().putHeader(CACHE_HEADER, "miss");
+            request.request().response().putHeader(CACHE_HEADER, "miss");
         }
     }
 
@@ -165,18 +201,20 @@ final class KvRoutes {
         }
         metrics.responded(failure == null ? result.result().status() : failure.kind().status());
         metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
+        HttpServerResponse response = request.request().response();
         if (failure == null) {
-            Replies.passThrough(request.ctx(), result.result());
+            Replies.passThrough(response, result.result());
         } else {
-            request.ctx().response().putHeader(Replies.SHARD_HEADER, failure.shardId());
-            Replies.text(request.ctx(), failure.kind().status(), failure.getMessage());
+            response.putHeader(Replies.SHARD_HEADER, failure.shardId());
+            Replies.text(response, failure.kind().status(), failure.getMessage());
         }
     }
 
     private void answerFromCache(Routed request, CachedReply hit) {
         metrics.responded(200);
         metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
-        request.ctx().response().putHeader(CACHE_HEADER, "hit");
-        Replies.passThrough(request.ctx(), new ShardReply(hit.shardId(), 200, hit.contentType(), hit.body()));
+        HttpServerResponse response = request.request().response();
+        response.putHeader(CACHE_HEADER, "hit");
+        Replies.passThrough(response, new ShardReply(hit.shardId(), 200, hit.contentType(), hit.body()));
     }
 }

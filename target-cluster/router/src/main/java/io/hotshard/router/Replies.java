@@ -15,7 +15,11 @@ final class Replies {
 
     /** Answers with a one-line text body, newline-terminated as the shards' are. */
     static void text(RoutingContext ctx, int status, String text) {
-        HttpServerResponse response = ctx.response();
+        text(ctx.response(), status, text);
+    }
+
+    /** As {@link #text(RoutingContext, int, String)} on a bare response. */
+    static void text(HttpServerResponse response, int status, String text) {
         if (!response.closed() && !response.ended()) {
             response.setStatusCode(status).putHeader("content-type", "text/plain; charset=utf-8").end(text + "\n");
         }
@@ -29,8 +33,7 @@ final class Replies {
     }
 
     /** Answers with the shard's status, content type and body, naming the shard in {@link #SHARD_HEADER}. */
-    static void passThrough(RoutingContext ctx, ShardReply reply) {
-        HttpServerResponse response = ctx.response();
+    static void passThrough(HttpServerResponse response, ShardReply reply) {
         if (response.closed() || response.ended()) {
             return;
         }

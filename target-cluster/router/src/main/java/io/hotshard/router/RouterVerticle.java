@@ -55,8 +55,8 @@ final class RouterVerticle extends VerticleBase {
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
-        KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(), server.routerMetrics(),
-                server.migrator().gate().door(index));
+        KvRoutes kv = KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(),
+                server.routerMetrics(), server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
         AdminRoutes.mount(web, server);
@@ -64,7 +64,12 @@ final class RouterVerticle extends VerticleBase {
         if (index == 0) {
             startControl(dispatcher, control);
         }
-        return vertx.createHttpServer(new HttpServerOptions().setTcpNoDelay(true)).requestHandler(web)
+        return vertx.createHttpServer(new HttpServerOptions().setTcpNoDelay(true))
+                .requestHandler(request -> {
+                    if (!kv.serve(request)) {
+                        web.handle(request);
+                    }
+                })
                 .listen(listenPort, config.host()).onSuccess(listening -> port = listening.actualPort());
     }
 

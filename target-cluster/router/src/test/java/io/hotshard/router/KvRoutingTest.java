@@ -76,6 +76,19 @@ final class KvRoutingTest {
     }
 
     @Test
+    void get_encodedKeys_decodedAsPutDecodesThemAndMalformedOnesRefused() {
+        cluster = TestCluster.start(TestCluster.shardConfigs(3, 0), c -> c);
+        assertThat(cluster.call(HttpMethod.PUT, "/kv/a%2Bb%23c%20d", "v").status()).isEqualTo(201);
+
+        assertThat(cluster.get("/kv/a+b%23c%20d").body()).as("plus stays a plus").isEqualTo("v");
+        assertThat(cluster.get("/kv/%zz").status()).isEqualTo(400);
+        assertThat(cluster.get("/kv/a/b").status()).as("no such route").isEqualTo(404);
+        assertThat(cluster.get("/kv/").status()).isEqualTo(404);
+        assertThat(cluster.call(HttpMethod.DELETE, "/kv/a%2Bb%23c%20d", null).status()).isEqualTo(200);
+        assertThat(cluster.router().metrics().badRequests()).isEqualTo(1);
+    }
+
+    @Test
     void kv_ownerRefusesConnections_answers502ThenFailsFast503() {
         cluster = TestCluster.start(TestCluster.shardConfigs(3, 0), c -> c);
         Partitioner ring = PartitionerConfig.defaults("s0", "s1", "s2").create();
