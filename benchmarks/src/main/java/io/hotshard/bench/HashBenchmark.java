@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class HashBenchmark {
 
     /** Hash registry name. */
-    @Param({"sha256", "md5", "murmur3"})
+    @Param({"sha256", "md5", "murmur3", "xxhash64"})
     public String hash;
 
     private HashAlgorithm hashFunction;

@@ -37,7 +37,7 @@ public class LookupBenchmark {
     public String partitioner;
 
     /** Hash registry name. */
-    @Param({"sha256", "md5", "murmur3"})
+    @Param({"sha256", "md5", "murmur3", "xxhash64"})
     public String hash;
 
     /** Cluster shape as nodes x vnodes. */

@@ -5,7 +5,7 @@ package io.hotshard.sim;
  *
  * @param shards          number of shards
  * @param partitioner     partitioner name (ring, modulo, jump, rendezvous, slots, range, maglev, bounded)
- * @param hash            hash name (sha256, md5, murmur3)
+ * @param hash            hash name (sha256, md5, murmur3, xxhash64)
  * @param vnodes          virtual nodes per shard
  * @param latency         service-time distribution, e.g. {@code exponential:mean=4ms}
  * @param concurrency     service slots per shard

@@ -22,7 +22,7 @@ public final class PartitionerOptions {
     int vnodes;
 
     @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
-            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
+            description = "Key hash: sha256, md5, murmur3 or xxhash64. Default: ${DEFAULT-VALUE}.")
     HashAlgorithm hash;
 
     @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",

@@ -40,7 +40,7 @@ public final class RingDemoCommand implements Callable<Integer> {
     @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per node. Default: ${DEFAULT-VALUE}.")
     int vnodes;
 
-    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH", description = "sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH", description = "sha256, md5, murmur3 or xxhash64. Default: ${DEFAULT-VALUE}.")
     HashAlgorithm hash;
 
     @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME", description = "Partitioner compared with mod N. Default: ${DEFAULT-VALUE}.")

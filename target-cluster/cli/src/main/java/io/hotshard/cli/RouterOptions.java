@@ -16,7 +16,7 @@ public final class RouterOptions {
     PartitionerKind partitioner;
 
     @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
-            description = "Key hash: sha256, md5 or murmur3. Default: ${DEFAULT-VALUE}.")
+            description = "Key hash: sha256, md5, murmur3 or xxhash64. Default: ${DEFAULT-VALUE}.")
     HashAlgorithm hash;
 
     @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",

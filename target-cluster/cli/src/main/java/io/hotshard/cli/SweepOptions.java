@@ -14,7 +14,7 @@ public final class SweepOptions {
     @Option(names = "--key-prefix", defaultValue = "key:", paramLabel = "P", description = "Keys are P0..P(N-1). Default: ${DEFAULT-VALUE}.")
     String keyPrefix;
 
-    @Option(names = "--hash", paramLabel = "HASH", description = "sha256, md5 or murmur3 (default per experiment).")
+    @Option(names = "--hash", paramLabel = "HASH", description = "sha256, md5, murmur3 or xxhash64 (default per experiment).")
     HashAlgorithm hash;
 
     @Option(names = "--partitioners", split = ",", paramLabel = "NAME",

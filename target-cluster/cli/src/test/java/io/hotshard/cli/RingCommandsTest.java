@@ -31,6 +31,15 @@ final class RingCommandsTest {
     }
 
     @Test
+    void demo_xxhash64_isAcceptedByName() {
+        int code = run("ring", "demo", "--hash", "xxhash64", "--format", "csv");
+
+        assertThat(code).isZero();
+        assertThat(err.toString()).isEmpty();
+        assertThat(out.toString()).contains("shard-0,", "shard-3,", "ring,", "hash mod N,");
+    }
+
+    @Test
     void workedExample_defaults_movesSevenWithModuloAndOneOnRing() {
         int code = run("ring", "worked-example", "--format", "csv");
 
@@ -65,7 +74,7 @@ final class RingCommandsTest {
     @CsvSource(delimiter = '|', value = {
         "ring demo --vnodes 0|vnodes must be >= 1 but was 0",
         "ring demo --partitioner ketama|unknown partitioner 'ketama'; known: ring, modulo",
-        "ring demo --hash sha1|unknown hash 'sha1'; known: sha256, md5, murmur3",
+        "ring demo --hash sha1|unknown hash 'sha1'; known: sha256, md5, murmur3, xxhash64",
         "ring demo --format yaml|unknown format 'yaml'; known: text, csv, json, markdown",
         "ring owners --nodes a,a|duplicate node id 'a'",
         "ring owners --nodes a,b --weights z=2|--weights names unknown node 'z'",

@@ -1,15 +1,14 @@
 package io.hotshard.ring;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.apache.commons.codec.digest.MurmurHash3;
 
 /**
  * Registry of stable 64-bit key hashes, identical in every language: SHA-256 and MD5 take the first
  * 8 digest bytes as a big-endian number; Murmur3 takes the first long of MurmurHash3 x64 128-bit
- * (commons-codec {@code MurmurHash3.hash128x64}, seed 0). Values are unsigned 64-bit numbers.
+ * (as commons-codec's {@code MurmurHash3.hash128x64}, seed 0); xxHash64 is XXH64 with seed 0. Values
+ * are unsigned 64-bit numbers.
  */
 public enum HashAlgorithm implements HashFunction {
 
@@ -47,12 +46,25 @@ public enum HashAlgorithm implements HashFunction {
     MURMUR3("murmur3") {
         @Override
         public long hash(byte[] bytes) {
-            return MurmurHash3.hash128x64(bytes)[0];
+            return Murmur3.h1(bytes);
         }
 
         @Override
         public long hash(String text) {
-            return hash(text.getBytes(StandardCharsets.UTF_8));
+            return Murmur3.h1(text);
+        }
+    },
+
+    /** XXH64 with seed 0 (Collet's xxHash): the fastest here, not cryptographic. */
+    XXHASH64("xxhash64") {
+        @Override
+        public long hash(byte[] bytes) {
+            return Xxh64.hash(bytes);
+        }
+
+        @Override
+        public long hash(String text) {
+            return Xxh64.hash(text);
         }
     };
 

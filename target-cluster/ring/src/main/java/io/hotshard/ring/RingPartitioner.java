@@ -14,11 +14,13 @@ public final class RingPartitioner implements HashPartitioner {
     public static final int MAX_TOKENS = 1 << 24;
 
     private final PartitionerConfig config;
+    private final HashAlgorithm hash;
     private final TokenRing ring;
 
     /** Builds the ring of {@code config}'s nodes with its hash and vnodes. */
     public RingPartitioner(PartitionerConfig config) {
         this.config = config;
+        this.hash = config.hash();
         this.ring = buildRing(config);
     }
 
@@ -65,7 +67,7 @@ public final class RingPartitioner implements HashPartitioner {
     /** The next distinct nodes clockwise from the key's position, the owner first. */
     @Override
     public List<String> preferenceList(String key, int n) {
-        return ring.distinctOwnersFrom(config.hash().hash(key), n);
+        return ring.distinctOwnersFrom(hash.hash(key), n);
     }
 
     @Override
@@ -80,7 +82,7 @@ public final class RingPartitioner implements HashPartitioner {
 
     @Override
     public HashFunction hashFunction() {
-        return config.hash();
+        return hash;
     }
 
     @Override
@@ -90,7 +92,7 @@ public final class RingPartitioner implements HashPartitioner {
 
     @Override
     public String ownerOf(String key) {
-        return ring.ownerOfHash(config.hash().hash(key));
+        return ring.ownerOfHash(hash.hash(key));
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.hotshard.ring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,6 +64,36 @@ final class HashAlgorithmTest {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = HashAlgorithm.class, names = {"MURMUR3", "XXHASH64"})
+    void hashString_asciiKeys_allocatesNothing(HashAlgorithm hash) {
+        String[] keys = new String[1_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = "user:" + i;
+        }
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (int round = 0; round < 3; round++) {
+            for (String key : keys) {
+                sum += hash.hash(key);
+            }
+        }
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (String key : keys) {
+            sum += hash.hash(key);
+        }
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+
+        // A byte[] and a long[2] per key would be tens of kilobytes; allow a little for the bean itself.
+        assertThat(allocated).as("bytes allocated hashing %d keys (sum %d)", keys.length, sum).isLessThan(1_024);
+    }
+
+    @Test
+    void byName_xxhash64_isKnownAndListed() {
+        assertThat(HashAlgorithm.byName("XXHash64")).isEqualTo(HashAlgorithm.XXHASH64);
+        assertThat(HashAlgorithm.knownLabels()).isEqualTo("sha256, md5, murmur3, xxhash64");
     }
 
     @Test

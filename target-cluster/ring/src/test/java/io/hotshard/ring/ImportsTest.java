@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 final class ImportsTest {
 
     @Test
-    void mainSources_everyImport_isJdkCommonsCodecOrThisModule() throws IOException {
+    void mainSources_everyImport_isJdkOrThisModule() throws IOException {
         Path root = Path.of("src", "main", "java", "io", "hotshard", "ring");
         List<String> imports;
         try (Stream<Path> files = Files.walk(root)) {
@@ -25,7 +25,7 @@ final class ImportsTest {
 
         assertThat(imports).isNotEmpty();
         assertThat(imports).allSatisfy(line -> assertThat(line).matches(
-                "import (static )?(java\\.|org\\.apache\\.commons\\.codec\\.|io\\.hotshard\\.ring\\.).*;"));
+                "import (static )?(java\\.|io\\.hotshard\\.ring\\.).*;"));
     }
 
     private static Stream<String> lines(Path file) {

@@ -76,6 +76,30 @@ final class TokenRingTest {
 
         for (long h : probes) {
             assertThat(ring.tokenIndexOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(linearScan(ring, h));
+            assertThat(ring.ownerOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(ring.ownerAt(linearScan(ring, h)));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 50, 2000})
+    void tokenIndexOfHash_twoNarrowClustersAndWideGaps_matchesALinearScan(int count) {
+        Random random = new Random(count);
+        TokenRing.Builder builder = TokenRing.builder();
+        List<Long> probes = new ArrayList<>(List.of(0L, -1L, Long.MIN_VALUE, Long.MAX_VALUE));
+        for (int i = 0; i < count; i++) {
+            // Most index buckets are empty and far from any token, so lookups must look past the next few.
+            long token = (i % 2 == 0 ? 0x0100_0000_0000_0000L : 0xC000_0000_0000_0000L) + random.nextInt(1 << 20);
+            builder.add("n" + (i % 3), token);
+            probes.add(token);
+            probes.add(token + 1);
+            probes.add(token - 1);
+            probes.add(random.nextLong());
+        }
+        TokenRing ring = builder.build();
+
+        for (long h : probes) {
+            assertThat(ring.tokenIndexOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(linearScan(ring, h));
+            assertThat(ring.ownerOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(ring.ownerAt(linearScan(ring, h)));
         }
     }
 

@@ -78,7 +78,7 @@ final class ValidationTest {
 
     @Test
     void byName_unknownHash_listsTheKnownOnes() {
-        assertThatThrownBy(() -> HashAlgorithm.byName("x")).hasMessage("unknown hash 'x'; known: sha256, md5, murmur3");
+        assertThatThrownBy(() -> HashAlgorithm.byName("x")).hasMessage("unknown hash 'x'; known: sha256, md5, murmur3, xxhash64");
         assertThat(HashAlgorithm.byName("MD5")).isEqualTo(HashAlgorithm.MD5);
     }
 

@@ -133,7 +133,7 @@ final class AdminApiTest {
                 new Object[]{HttpMethod.POST, "/admin/partitioner", "{\"partitioner\":\"chord\"}", 400,
                         "unknown partitioner 'chord'; known: " + PartitionerKind.knownLabels()},
                 new Object[]{HttpMethod.POST, "/admin/partitioner", "{\"hash\":\"crc32\"}", 400,
-                        "unknown hash 'crc32'; known: sha256, md5, murmur3"},
+                        "unknown hash 'crc32'; known: sha256, md5, murmur3, xxhash64"},
                 new Object[]{HttpMethod.POST, "/admin/partitioner", "{\"vnodes\":0}", 400,
                         "vnodes must be >= 1"},
                 new Object[]{HttpMethod.POST, "/admin/partitioner", "{\"epsilon\":-0.5}", 400,
