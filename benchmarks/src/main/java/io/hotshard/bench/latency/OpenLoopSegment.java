@@ -8,6 +8,7 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
 import java.util.SplittableRandom;
 import java.util.function.IntFunction;
+import org.HdrHistogram.Histogram;
 
 /**
  * One open-loop segment at a constant rate: request i is due at {@code i / rate} seconds whatever the answers do,
@@ -17,7 +18,7 @@ import java.util.function.IntFunction;
  */
 final class OpenLoopSegment {
 
-    /** Where key {@code index} is sent, and which shard should serve it when the answer names one. */
+    /** Where a key is sent, and which shard a 2xx answer must name in its header (null: not checked). */
     record Destination(int port, String expectedShard) {
     }
 
@@ -32,7 +33,8 @@ final class OpenLoopSegment {
     private final int total;
     private final long timeoutMillis;
     private final SplittableRandom random;
-    private final PathLatency seen = PathLatency.empty();
+    private final Histogram fromIntended = PathLatency.newHistogram();
+    private final Histogram fromSend = PathLatency.newHistogram();
     private final Promise<PathLatency> done = Promise.promise();
     private int sent;
     private int answered;
@@ -87,28 +89,22 @@ final class OpenLoopSegment {
                 .map(body -> {
                     if (response.statusCode() / 100 != 2) {
                         nonSuccess++;
-                    }
-                    String shard = response.getHeader(SHARD_HEADER);
-                    if (to.expectedShard() != null && !to.expectedShard().equals(shard)) {
+                    } else if (to.expectedShard() != null
+                            && !to.expectedShard().equals(response.getHeader(SHARD_HEADER))) {
                         misplaced++;
                     }
                     return body;
                 })).onComplete(result -> {
                     long now = System.nanoTime();
-                    record(seen, now - intendedNanos, now - sendNanos);
+                    fromIntended.recordValue(micros(now - intendedNanos));
+                    fromSend.recordValue(micros(now - sendNanos));
                     if (result.failed()) {
                         failures++;
                     }
                     if (++answered == total) {
-                        done.complete(new PathLatency(total, nonSuccess, failures, misplaced, seen.fromIntended(),
-                                seen.fromSend()));
+                        done.complete(new PathLatency(total, nonSuccess, failures, misplaced, fromIntended, fromSend));
                     }
                 });
-    }
-
-    private static void record(PathLatency into, long intendedNanos, long sendNanos) {
-        into.fromIntended().recordValue(micros(intendedNanos));
-        into.fromSend().recordValue(micros(sendNanos));
     }
 
     private static long micros(long nanos) {
