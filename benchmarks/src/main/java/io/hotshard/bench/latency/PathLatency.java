@@ -1,0 +1,59 @@
+package io.hotshard.bench.latency;
+
+import io.vertx.core.json.JsonObject;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one path (direct or through the router) saw over one or more segments. Latencies are in microseconds,
+ * from the intended send time (which includes any lateness of the sender) and from the actual send.
+ *
+ * @param nonSuccess answers whose status was not 2xx
+ * @param failures requests that got no answer (refused, reset, timed out)
+ * @param misplaced router answers served by another shard than the key's computed owner
+ */
+record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Histogram fromIntended,
+                   Histogram fromSend) {
+
+    /** Highest latency recorded; longer ones are recorded as this. */
+    static final long MAX_MICROS = TimeUnit.MINUTES.toMicros(1);
+
+    /** A histogram for latencies in microseconds, 3 significant digits. */
+    static Histogram newHistogram() {
+        return new Histogram(MAX_MICROS, 3);
+    }
+
+    /** Nothing seen yet. */
+    static PathLatency empty() {
+        return new PathLatency(0, 0, 0, 0, newHistogram(), newHistogram());
+    }
+
+    /** This and {@code other} together. */
+    PathLatency plus(PathLatency other) {
+        Histogram intended = fromIntended.copy();
+        intended.add(other.fromIntended);
+        Histogram send = fromSend.copy();
+        send.add(other.fromSend);
+        return new PathLatency(sent + other.sent, nonSuccess + other.nonSuccess, failures + other.failures,
+                misplaced + other.misplaced, intended, send);
+    }
+
+    /** Microseconds at {@code percentile} (0..100) from the intended send time. */
+    long intendedMicros(double percentile) {
+        return fromIntended.getValueAtPercentile(percentile);
+    }
+
+    /** Counts and percentiles as JSON. */
+    JsonObject toJson() {
+        return new JsonObject().put("sent", sent).put("nonSuccess", nonSuccess).put("failures", failures)
+                .put("misplaced", misplaced)
+                .put("fromIntendedMicros", percentiles(fromIntended))
+                .put("fromSendMicros", percentiles(fromSend));
+    }
+
+    private static JsonObject percentiles(Histogram h) {
+        return new JsonObject().put("p50", h.getValueAtPercentile(50)).put("p90", h.getValueAtPercentile(90))
+                .put("p99", h.getValueAtPercentile(99)).put("p99.9", h.getValueAtPercentile(99.9))
+                .put("max", h.getMaxValue());
+    }
+}
