@@ -98,7 +98,8 @@ public final class RouterCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         RouterConfig config = config();
         PrintWriter out = spec.commandLine().getOut();
-        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops()));
+        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops())
+                .setPreferNativeTransport(true));
         RouterServer server = new RouterServer(vertx, config);
         int bound;
         try {
@@ -107,8 +108,9 @@ public final class RouterCommand implements Callable<Integer> {
             return Foreground.startFailed(spec, vertx, "router", host, config.port(), e);
         }
         out.println(String.format(Locale.ROOT,
-                "router listening on %s (%d event loops, %s, %s, %d vnodes, down on %s, %s; shards %s)",
-                Foreground.url(host, bound), config.eventLoops(), router.partitioner.label(), router.hash.label(),
+                "router listening on %s (%d event loops, %s, %s, %s, %d vnodes, down on %s, %s; shards %s)",
+                Foreground.url(host, bound), config.eventLoops(), vertx.isNativeTransportEnabled() ? "epoll" : "nio",
+                router.partitioner.label(), router.hash.label(),
                 router.vnodes,
                 router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
                 config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));

@@ -5,6 +5,7 @@ import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -72,7 +73,7 @@ public final class ShardCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         ShardConfig config = config();
         PrintWriter out = spec.commandLine().getOut();
-        Vertx vertx = Vertx.vertx();
+        Vertx vertx = Vertx.vertx(new VertxOptions().setPreferNativeTransport(true));
         ShardServer server = new ShardServer(vertx, config, host);
         int bound;
         try {

@@ -49,7 +49,7 @@ public final class EmbeddedCluster {
     public EmbeddedCluster(ClusterConfig config) {
         // At least one event loop per router loop, so that none of them shares a thread with another.
         this(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE,
-                config.router().eventLoops()))), config, true);
+                config.router().eventLoops())).setPreferNativeTransport(true)), config, true);
     }
 
     /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */
