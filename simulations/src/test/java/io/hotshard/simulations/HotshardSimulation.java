@@ -21,6 +21,7 @@ import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -82,12 +83,14 @@ public abstract class HotshardSimulation extends Simulation {
 
     /** The key-value scenario: one request per virtual user, keys and operations from {@link #feeder()}. */
     protected final ScenarioBuilder keyValueScenario() {
-        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run));
+        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run,
+                settings.client().clientTimeout()));
     }
 
     /** A fan-out scenario over {@code shards} shards (0 = all), queries from {@link #feeder()}. */
     protected final ScenarioBuilder fanOutScenario(int shards) {
-        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run, shards));
+        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run,
+                settings.client().clientTimeout(), shards));
     }
 
     /** The open-model arrival profile: 1 request/s ramped to the rate, then the rate held. */
@@ -101,9 +104,22 @@ public abstract class HotshardSimulation extends Simulation {
         return steps.toArray(OpenInjectionStep[]::new);
     }
 
-    /** The load populations plus the chaos scenario when the plan has steps. */
+    /**
+     * Virtual users injected 100 times a second for the whole load, each recording how late it started: the
+     * generator's lag behind its schedule, which no response time includes.
+     */
+    protected final PopulationBuilder scheduleProbe(Duration load) {
+        double perSecond = 1e9 / HotshardRun.PROBE_INTERVAL_NANOS;
+        return io.gatling.javaapi.core.CoreDsl.scenario("schedule-probe").exec(session -> {
+            run().probeArrived();
+            return session;
+        }).injectOpen(constantUsersPerSec(perSecond).during(load));
+    }
+
+    /** The load populations, the schedule probe, and the chaos scenario when the plan has steps. */
     protected final PopulationBuilder[] withChaos(PopulationBuilder... load) {
         List<PopulationBuilder> all = new ArrayList<>(List.of(load));
+        all.add(scheduleProbe(settings.loadDuration()));
         ScenarioBuilder chaos = Chaos.scenarioFor(settings.chaos(), this::run);
         if (chaos != null) {
             all.add(chaos.injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)));
