@@ -39,7 +39,11 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimProperties props;
     /** The settings in force. */
     protected final SimulationSettings settings;
-    /** Shared connections: a realistic client pool instead of a new connection per virtual user. */
+    /**
+     * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
+     * neither this pool nor the connections it opens ({@code maxConnectionsPerHost} only limits the resources one
+     * virtual user fetches at once), so {@link Requests} caps the requests in flight per host itself.
+     */
     protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
             .acceptHeader("application/json, text/plain");
 
