@@ -21,8 +21,9 @@ final class OverloadRunIT {
     /** A JVM's descriptors on this machine ({@code ulimit -n}); an uncapped generator dies on reaching it. */
     private static final int DESCRIPTOR_LIMIT = 20_000;
     /**
-     * Per connection the generator may hold: its own socket and the router's accepted one, once per Gatling event
-     * loop (each keeps its own pool). Measured without the cap this run reaches thousands of descriptors.
+     * Per request in flight, up to four sockets in one JVM (the generator's, the router's accepted one, the router's
+     * to the shard and the shard's accepted one), and Gatling's event loops each keep a pool of their own: twice
+     * that. Without the cap this run held over 3,000 requests in flight and 6,678 descriptors.
      */
     private static final int DESCRIPTORS_PER_CAPPED_CONNECTION = 8;
     /** Router-to-shard pools, the run's files and Gatling's report: what the run opens besides the load. */
