@@ -30,26 +30,6 @@ public final class GeneratorCounts {
         (answeredOk ? ok : failed).increment();
     }
 
-    /** Requests sent to the target. */
-    public long sentCount() {
-        return sent.sum();
-    }
-
-    /** Arrivals not sent. */
-    public long refusedCount() {
-        return refused.sum();
-    }
-
-    /** Sent requests answered as expected. */
-    public long okCount() {
-        return ok.sum();
-    }
-
-    /** Sent requests that failed. */
-    public long failedCount() {
-        return failed.sum();
-    }
-
     /** {@code requests} (sent, as the router counts them), {@code offered}, {@code refused}, {@code ok}, {@code failed}. */
     public JsonObject toJson() {
         long refusedNow = refused.sum();

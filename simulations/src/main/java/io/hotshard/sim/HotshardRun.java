@@ -43,9 +43,6 @@ public final class HotshardRun {
     private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
     private static final Duration PRELOAD_DEADLINE = Duration.ofSeconds(120);
     private static final Duration MIGRATION_POLL = Duration.ofSeconds(1);
-    private static final Duration DESCRIPTOR_SAMPLING = Duration.ofMillis(200);
-    /** The schedule probe runs 100 times a second: coarse enough to cost nothing, fine enough for a p99. */
-    public static final long PROBE_INTERVAL_NANOS = 10_000_000;
 
     private final SimulationSettings settings;
     private final EmbeddedCluster cluster;
@@ -54,10 +51,7 @@ public final class HotshardRun {
     private final RunRecorder recorder;
     private final Map<String, String> spareUrls;
     private final MitigationRun mitigation;
-    private final GeneratorCounts generator = new GeneratorCounts();
-    private final ConnectionCap cap;
-    private final ScheduleLag scheduleLag = new ScheduleLag(PROBE_INTERVAL_NANOS);
-    private final DescriptorWatch descriptors;
+    private final GeneratorWatch generator;
     private final MigrationWatch migrations;
     private volatile JsonObject migration;
 
@@ -71,8 +65,7 @@ public final class HotshardRun {
         this.recorder = recorder;
         this.spareUrls = spareUrls;
         this.mitigation = mitigation;
-        this.cap = new ConnectionCap(settings.client().maxConnections());
-        this.descriptors = DescriptorWatch.start(DESCRIPTOR_SAMPLING);
+        this.generator = GeneratorWatch.start(settings.client());
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
@@ -195,19 +188,9 @@ public final class HotshardRun {
         return url;
     }
 
-    /** The cap on requests in flight per target host ({@code hotshard.maxConnections}). */
-    public ConnectionCap connectionCap() {
-        return cap;
-    }
-
-    /** What the load generator sent and refused; {@code requests} must equal the router's client requests. */
-    public GeneratorCounts generator() {
+    /** The load generator's cap, counts and schedule probe; its sent requests must equal the router's. */
+    public GeneratorWatch generator() {
         return generator;
-    }
-
-    /** Records one run of the schedule probe, due every {@link #PROBE_INTERVAL_NANOS}. */
-    public void probeArrived() {
-        scheduleLag.arrived(System.nanoTime());
     }
 
     /** Adds an event to the run's timeline. */
@@ -235,10 +218,9 @@ public final class HotshardRun {
      * recorder's result so a simulation can assert that the counts reconcile.
      */
     public RunResult finish(PrintStream out) {
-        descriptors.close();
-        JsonObject load = generatorSection();
+        JsonObject load = generator.finish();
         recorder.section("generator", load);
-        out.println(generatorLine(load));
+        out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
         RunResult result;
@@ -260,23 +242,6 @@ public final class HotshardRun {
         out.println("  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));
         return result;
-    }
-
-    private JsonObject generatorSection() {
-        return generator.toJson().put("maxConnections", cap.max()).put("peakInFlight", cap.peakInFlight())
-                .put("clientTimeoutMillis", settings.client().clientTimeout().toMillis())
-                .put("openFilesAtStart", descriptors.first()).put("openFilesMax", descriptors.max())
-                .put("scheduleLag", scheduleLag.toJson());
-    }
-
-    private static String generatorLine(JsonObject load) {
-        JsonObject lag = load.getJsonObject("scheduleLag");
-        return String.format(Locale.ROOT, "hotshard: generator offered %d, sent %d (ok %d, failed %d), refused %d at"
-                        + " the cap of %d connections per host (peak in flight %d); open files max %d (%d at start);"
-                        + " schedule lag p99 %.1f ms, max %.1f ms", load.getLong("offered"), load.getLong("requests"),
-                load.getLong("ok"), load.getLong("failed"), load.getLong("refused"), load.getInteger("maxConnections"),
-                load.getInteger("peakInFlight"), load.getInteger("openFilesMax"), load.getInteger("openFilesAtStart"),
-                lag.getLong("p99Micros") / 1e3, lag.getLong("maxMicros") / 1e3);
     }
 
     private void recordMitigation(PrintStream out) {

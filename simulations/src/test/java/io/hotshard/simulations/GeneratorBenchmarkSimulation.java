@@ -13,15 +13,12 @@ import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyRandom;
 import io.hotshard.sim.ClusterPlan;
-import io.hotshard.sim.ConnectionCap;
-import io.hotshard.sim.DescriptorWatch;
-import io.hotshard.sim.GeneratorCounts;
-import io.hotshard.sim.HotshardRun;
+import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.KeySettings;
-import io.hotshard.sim.ScheduleLag;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import io.hotshard.sim.WarmUp;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -50,11 +47,8 @@ public class GeneratorBenchmarkSimulation extends Simulation {
     private final String routing = props.string("hotshard.routing", "router");
     private final LongAdder steadyCompleted = new LongAdder();
     private final LongAdder steadyFailed = new LongAdder();
-    private final ConnectionCap cap = new ConnectionCap(settings.client().maxConnections());
-    private final GeneratorCounts counts = new GeneratorCounts();
-    private final ScheduleLag scheduleLag = new ScheduleLag(HotshardRun.PROBE_INTERVAL_NANOS);
     private volatile EmbeddedCluster cluster;
-    private volatile DescriptorWatch descriptors;
+    private volatile GeneratorWatch generator;
     private volatile long steadyStartNanos;
     private volatile long steadyEndNanos;
     private long cpuAtSteadyStartNanos;
@@ -73,8 +67,9 @@ public class GeneratorBenchmarkSimulation extends Simulation {
         ChainBuilder get = exec(http("get").get(Requests::admittedUrl)
                 .requestTimeout(settings.client().clientTimeout()).check(status().in(200, 404)));
         setUp(scenario("generator").feed(feeder)
-                .exec(Requests.capped(session -> cap, session -> baseUrlFor(session.getString("key")),
-                        session -> "/kv/" + session.getString("key"), session -> counts, session -> "get", get))
+                .exec(Requests.capped(session -> generator.cap(), session -> baseUrlFor(session.getString("key")),
+                        session -> "/kv/" + session.getString("key"), session -> generator.counts(),
+                        session -> "get", get))
                 .exec(session -> {
                     count(!session.isFailed());
                     return session;
@@ -82,9 +77,9 @@ public class GeneratorBenchmarkSimulation extends Simulation {
                 .injectOpen(rampUsersPerSec(1).to(rate).during(settings.ramp()),
                         constantUsersPerSec(rate).during(settings.duration())),
                 scenario("schedule-probe").exec(session -> {
-                    scheduleLag.arrived(System.nanoTime());
+                    generator.probeArrived();
                     return session;
-                }).injectOpen(constantUsersPerSec(1e9 / HotshardRun.PROBE_INTERVAL_NANOS)
+                }).injectOpen(constantUsersPerSec(1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS)
                         .during(settings.loadDuration())))
                 .protocols(http.shareConnections());
     }
@@ -111,7 +106,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
         processCpuNanos();
         cluster = EmbeddedCluster.startBlocking(ClusterPlan.configFor(settings.cluster(), settings.seed()),
                 Duration.ofSeconds(30));
-        descriptors = DescriptorWatch.start(Duration.ofMillis(200));
+        generator = GeneratorWatch.start(settings.client());
         WarmUp.Result warm = WarmUp.run(cluster.vertx(), cluster.routerUrl(), settings.warmUpRequests(), 16,
                 Duration.ofSeconds(30));
         System.out.printf("hotshard: warm-up %d requests in %d ms%n", warm.requests(), warm.elapsed().toMillis());
@@ -137,7 +132,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
     @Override
     public void after() {
         long cpuNanos = processCpuNanos() - cpuAtSteadyStartNanos;
-        descriptors.close();
+        JsonObject load = generator.finish();
         double steadySeconds = (steadyEndNanos - steadyStartNanos) / 1e9;
         cluster.stopBlocking(Duration.ofSeconds(30));
         long done = steadyCompleted.sum() + steadyFailed.sum();
@@ -148,8 +143,9 @@ public class GeneratorBenchmarkSimulation extends Simulation {
                         + " \"openFilesMax\": %d, \"scheduleLagP99Millis\": %.1f}",
                 routing, settings.ratePerSecond(), steadySeconds, steadyCompleted.sum() / steadySeconds,
                 steadyFailed.sum() / steadySeconds, done == 0 ? 0 : cpuNanos / 1e3 / done,
-                Runtime.getRuntime().availableProcessors(), cap.max(), cap.peakInFlight(), counts.refusedCount(),
-                counts.failedCount(), descriptors.max(), scheduleLag.percentileMicros(99) / 1e3);
+                Runtime.getRuntime().availableProcessors(), load.getInteger("maxConnections"),
+                load.getInteger("peakInFlight"), load.getLong("refused"), load.getLong("failed"),
+                load.getInteger("openFilesMax"), load.getJsonObject("scheduleLag").getLong("p99Micros") / 1e3);
         System.out.println("hotshard generator benchmark: " + line);
         String out = props.raw("hotshard.benchmarkOut");
         if (out != null) {

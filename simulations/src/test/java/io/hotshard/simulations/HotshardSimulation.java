@@ -16,6 +16,7 @@ import io.hotshard.keys.KeyRandom;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.HotshardRun;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SimProperties;
@@ -113,9 +114,9 @@ public abstract class HotshardSimulation extends Simulation {
      * generator's lag behind its schedule, which no response time includes.
      */
     protected final PopulationBuilder scheduleProbe(Duration load) {
-        double perSecond = 1e9 / HotshardRun.PROBE_INTERVAL_NANOS;
+        double perSecond = 1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS;
         return io.gatling.javaapi.core.CoreDsl.scenario("schedule-probe").exec(session -> {
-            run().probeArrived();
+            run().generator().probeArrived();
             return session;
         }).injectOpen(constantUsersPerSec(perSecond).during(load));
     }

@@ -74,8 +74,8 @@ final class Requests {
 
     private static ChainBuilder capped(Supplier<HotshardRun> run, Function<Session, String> name,
                                        Function<Session, String> path, ChainBuilder request) {
-        return capped(session -> run.get().connectionCap(), session -> run.get().targetUrl(), path,
-                session -> run.get().generator(), name, request);
+        return capped(session -> run.get().generator().cap(), session -> run.get().targetUrl(), path,
+                session -> run.get().generator().counts(), name, request);
     }
 
     /**
