@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.function.UnaryOperator;
 
 /**
@@ -52,7 +51,7 @@ public final class HotshardRun {
     private final RunRecorder recorder;
     private final Map<String, String> spareUrls;
     private final MitigationRun mitigation;
-    private final LongAdder generated = new LongAdder();
+    private final GeneratorWatch generator;
     private final MigrationWatch migrations;
     private volatile JsonObject migration;
 
@@ -66,6 +65,7 @@ public final class HotshardRun {
         this.recorder = recorder;
         this.spareUrls = spareUrls;
         this.mitigation = mitigation;
+        this.generator = GeneratorWatch.start(settings.client());
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
@@ -188,9 +188,9 @@ public final class HotshardRun {
         return url;
     }
 
-    /** Counts one request sent by the load generator, for the reconciliation line. */
-    public void countGenerated() {
-        generated.increment();
+    /** The load generator's cap, counts and schedule probe; its sent requests must equal the router's. */
+    public GeneratorWatch generator() {
+        return generator;
     }
 
     /** Adds an event to the run's timeline. */
@@ -218,7 +218,9 @@ public final class HotshardRun {
      * recorder's result so a simulation can assert that the counts reconcile.
      */
     public RunResult finish(PrintStream out) {
-        recorder.section("generator", new JsonObject().put("requests", generated.sum()));
+        JsonObject load = generator.finish();
+        recorder.section("generator", load);
+        out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
         RunResult result;

@@ -24,12 +24,14 @@ import java.util.Map;
  * @param warmUpRequests   GETs of absent keys sent to an embedded cluster before recording (0: none)
  * @param mitigation       the router-side mitigation switched on for the run ({@code hotshard.mitigation})
  * @param preload          keys stored through the router before recording ({@code hotshard.preload})
+ * @param client           the load generator's connection cap and time-out ({@code hotshard.maxConnections},
+ *                         {@code hotshard.clientTimeout})
  */
 public record SimulationSettings(String simulation, long ratePerSecond, Duration ramp, Duration duration,
                                  double readProportion, long seed, String target, Map<String, String> shardUrls,
                                  Path runDirectory, Path runsRoot, ClusterShape cluster, ChaosPlan chaos,
                                  Map<String, String> parameters, long warmUpRequests, MitigationPlan mitigation,
-                                 PreloadPlan preload) {
+                                 PreloadPlan preload, ClientShape client) {
 
     /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
     public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
@@ -61,7 +63,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 props.withPrefix("hotshard."),
                 props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000),
                 MitigationPlan.from(props, KeySettings.hotKeys(props)),
-                PreloadPlan.from(props));
+                PreloadPlan.from(props),
+                ClientShape.from(props));
     }
 
     /** Whether the run starts its own embedded cluster. */

@@ -37,7 +37,8 @@ public class CapacitySweepSimulation extends HotshardSimulation {
                         "%.0f->%.0f", p.offeredRatePerSecond(), p.throughputPerSecond())).toList()).orElse(null));
         setUp(keyValueScenario().injectOpen(incrementUsersPerSec(stepRate).times(steps).eachLevelLasting(level)
                         .separatedByRampsLasting(rampBetween).startingFrom(stepRate)),
-                scenario("phases").exec(phaseMarkers()).injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)))
+                scenario("phases").exec(phaseMarkers()).injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)),
+                scheduleProbe(level.multipliedBy(steps).plus(rampBetween.multipliedBy(steps - 1))))
                 .protocols(protocol);
     }
 

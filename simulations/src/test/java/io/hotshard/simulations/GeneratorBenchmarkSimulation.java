@@ -7,15 +7,18 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
+import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyRandom;
 import io.hotshard.sim.ClusterPlan;
+import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import io.hotshard.sim.WarmUp;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -30,7 +33,9 @@ import java.util.concurrent.atomic.LongAdder;
  * open-model rate, sent through the router ({@code hotshard.routing=router}) or straight to each key's owner
  * shard with the router's own placement ({@code direct}, as a cluster-aware client would). It prints and appends
  * to {@code hotshard.benchmarkOut} one JSON line: offered and completed rates in the steady part, and the
- * generator JVM's CPU time per request. {@code scripts/bench-generator} runs it over a list of rates.
+ * generator JVM's CPU time per request; over the whole run, the arrivals refused at the connection cap
+ * ({@code hotshard.maxConnections}), the sent requests that failed, the most open files and the schedule lag.
+ * {@code scripts/bench-generator} runs it over a list of rates.
  */
 public class GeneratorBenchmarkSimulation extends Simulation {
 
@@ -43,6 +48,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
     private final LongAdder steadyCompleted = new LongAdder();
     private final LongAdder steadyFailed = new LongAdder();
     private volatile EmbeddedCluster cluster;
+    private volatile GeneratorWatch generator;
     private volatile long steadyStartNanos;
     private volatile long steadyEndNanos;
     private long cpuAtSteadyStartNanos;
@@ -58,24 +64,33 @@ public class GeneratorBenchmarkSimulation extends Simulation {
         KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(settings.seed()));
         OperationFeeder feeder = new OperationFeeder(keys, KeyRandom.fromSeed(~settings.seed()), 1.0);
         double rate = settings.ratePerSecond();
+        ChainBuilder get = exec(http("get").get(Requests::admittedUrl)
+                .requestTimeout(settings.client().clientTimeout()).check(status().in(200, 404)));
         setUp(scenario("generator").feed(feeder)
-                .exec(http("get").get(session -> urlFor(session.getString("key"))).check(status().in(200, 404)))
+                .exec(Requests.capped(session -> generator.cap(), session -> baseUrlFor(session.getString("key")),
+                        session -> "/kv/" + session.getString("key"), session -> generator.counts(),
+                        session -> "get", get))
                 .exec(session -> {
                     count(!session.isFailed());
                     return session;
                 })
                 .injectOpen(rampUsersPerSec(1).to(rate).during(settings.ramp()),
-                        constantUsersPerSec(rate).during(settings.duration())))
+                        constantUsersPerSec(rate).during(settings.duration())),
+                scenario("schedule-probe").exec(session -> {
+                    generator.probeArrived();
+                    return session;
+                }).injectOpen(constantUsersPerSec(1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS)
+                        .during(settings.loadDuration())))
                 .protocols(http.shareConnections());
     }
 
-    private String urlFor(String key) {
+    private String baseUrlFor(String key) {
         EmbeddedCluster running = cluster;
         if (routing.equals("router")) {
-            return running.routerUrl() + "/kv/" + key;
+            return running.routerUrl();
         }
         String owner = running.router().state().partitioner().ownerOf(key);
-        return running.shardUrls().get(owner) + "/kv/" + key;
+        return running.shardUrls().get(owner);
     }
 
     private void count(boolean ok) {
@@ -91,6 +106,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
         processCpuNanos();
         cluster = EmbeddedCluster.startBlocking(ClusterPlan.configFor(settings.cluster(), settings.seed()),
                 Duration.ofSeconds(30));
+        generator = GeneratorWatch.start(settings.client());
         WarmUp.Result warm = WarmUp.run(cluster.vertx(), cluster.routerUrl(), settings.warmUpRequests(), 16,
                 Duration.ofSeconds(30));
         System.out.printf("hotshard: warm-up %d requests in %d ms%n", warm.requests(), warm.elapsed().toMillis());
@@ -116,15 +132,20 @@ public class GeneratorBenchmarkSimulation extends Simulation {
     @Override
     public void after() {
         long cpuNanos = processCpuNanos() - cpuAtSteadyStartNanos;
+        JsonObject load = generator.finish();
         double steadySeconds = (steadyEndNanos - steadyStartNanos) / 1e9;
         cluster.stopBlocking(Duration.ofSeconds(30));
         long done = steadyCompleted.sum() + steadyFailed.sum();
         String line = String.format(java.util.Locale.ROOT,
                 "{\"routing\": \"%s\", \"offeredPerSecond\": %d, \"steadySeconds\": %.1f, \"completedPerSecond\": %.1f,"
-                        + " \"failedPerSecond\": %.1f, \"processCpuMicrosPerRequest\": %.1f, \"cores\": %d}",
+                        + " \"failedPerSecond\": %.1f, \"processCpuMicrosPerRequest\": %.1f, \"cores\": %d,"
+                        + " \"maxConnections\": %d, \"peakInFlight\": %d, \"refused\": %d, \"sentFailed\": %d,"
+                        + " \"openFilesMax\": %d, \"scheduleLagP99Millis\": %.1f}",
                 routing, settings.ratePerSecond(), steadySeconds, steadyCompleted.sum() / steadySeconds,
                 steadyFailed.sum() / steadySeconds, done == 0 ? 0 : cpuNanos / 1e3 / done,
-                Runtime.getRuntime().availableProcessors());
+                Runtime.getRuntime().availableProcessors(), load.getInteger("maxConnections"),
+                load.getInteger("peakInFlight"), load.getLong("refused"), load.getLong("failed"),
+                load.getInteger("openFilesMax"), load.getJsonObject("scheduleLag").getLong("p99Micros") / 1e3);
         System.out.println("hotshard generator benchmark: " + line);
         String out = props.raw("hotshard.benchmarkOut");
         if (out != null) {

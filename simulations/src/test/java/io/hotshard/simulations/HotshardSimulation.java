@@ -16,11 +16,13 @@ import io.hotshard.keys.KeyRandom;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.HotshardRun;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,11 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimProperties props;
     /** The settings in force. */
     protected final SimulationSettings settings;
-    /** Shared connections: a realistic client pool instead of a new connection per virtual user. */
+    /**
+     * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
+     * neither this pool nor the connections it opens ({@code maxConnectionsPerHost} only limits the resources one
+     * virtual user fetches at once), so {@link Requests} caps the requests in flight per host itself.
+     */
     protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
             .acceptHeader("application/json, text/plain");
 
@@ -82,12 +88,14 @@ public abstract class HotshardSimulation extends Simulation {
 
     /** The key-value scenario: one request per virtual user, keys and operations from {@link #feeder()}. */
     protected final ScenarioBuilder keyValueScenario() {
-        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run));
+        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run,
+                settings.client().clientTimeout()));
     }
 
     /** A fan-out scenario over {@code shards} shards (0 = all), queries from {@link #feeder()}. */
     protected final ScenarioBuilder fanOutScenario(int shards) {
-        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run, shards));
+        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run,
+                settings.client().clientTimeout(), shards));
     }
 
     /** The open-model arrival profile: 1 request/s ramped to the rate, then the rate held. */
@@ -101,9 +109,22 @@ public abstract class HotshardSimulation extends Simulation {
         return steps.toArray(OpenInjectionStep[]::new);
     }
 
-    /** The load populations plus the chaos scenario when the plan has steps. */
+    /**
+     * Virtual users injected 100 times a second for the whole load, each recording how late it started: the
+     * generator's lag behind its schedule, which no response time includes.
+     */
+    protected final PopulationBuilder scheduleProbe(Duration load) {
+        double perSecond = 1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS;
+        return io.gatling.javaapi.core.CoreDsl.scenario("schedule-probe").exec(session -> {
+            run().generator().probeArrived();
+            return session;
+        }).injectOpen(constantUsersPerSec(perSecond).during(load));
+    }
+
+    /** The load populations, the schedule probe, and the chaos scenario when the plan has steps. */
     protected final PopulationBuilder[] withChaos(PopulationBuilder... load) {
         List<PopulationBuilder> all = new ArrayList<>(List.of(load));
+        all.add(scheduleProbe(settings.loadDuration()));
         ScenarioBuilder chaos = Chaos.scenarioFor(settings.chaos(), this::run);
         if (chaos != null) {
             all.add(chaos.injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)));

@@ -7,25 +7,36 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.Session;
+import io.hotshard.sim.ConnectionCap;
+import io.hotshard.sim.GeneratorCounts;
 import io.hotshard.sim.HotshardRun;
+import java.time.Duration;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** The reusable request chains: single-key reads and writes, and fan-out queries, through the router. */
+/**
+ * The reusable request chains: single-key reads and writes, and fan-out queries, through the router. Every request
+ * first takes a slot of the run's connection cap; an arrival that finds none is not sent and is recorded by Gatling
+ * as a failed request of the same name ({@link RefusedRequest}), so Gatling's count of requests is the count of
+ * arrivals, OK + KO.
+ */
 final class Requests {
+
+    private static final String URL = "hotshard.url";
+    private static final String ORIGIN = "hotshard.origin";
+    private static final String REFUSED = "hotshard.refused";
 
     private Requests() {
     }
 
     /** A GET or a PUT of {@code #{key}} depending on {@code #{op}}; 404 on a read of an absent key is fine. */
-    static ChainBuilder keyValue(Supplier<HotshardRun> run) {
-        return exec(session -> {
-            run.get().countGenerated();
-            return session;
-        }).exec(doIfEqualsOrElse("#{op}", "read")
-                .then(exec(http("get").get(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+    static ChainBuilder keyValue(Supplier<HotshardRun> run, Duration timeout) {
+        return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
+                .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
                         .check(status().in(200, 404))))
-                .orElse(exec(http("put").put(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+                .orElse(exec(http("put").put(Requests::admittedUrl).requestTimeout(timeout)
                         .body(StringBody("#{value}"))
                         .check(status().in(200, 201)))));
     }
@@ -34,12 +45,10 @@ final class Requests {
      * Like {@link #keyValue}, over keys that all exist: a read answered 404 is counted in {@code notFound}, and
      * fails the request when {@code strict}.
      */
-    static ChainBuilder storedKeyValue(Supplier<HotshardRun> run, boolean strict, LongAdder notFound) {
-        return exec(session -> {
-            run.get().countGenerated();
-            return session;
-        }).exec(doIfEqualsOrElse("#{op}", "read")
-                .then(exec(http("get").get(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+    static ChainBuilder storedKeyValue(Supplier<HotshardRun> run, Duration timeout, boolean strict,
+                                       LongAdder notFound) {
+        return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
+                .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
                         .check(status().saveAs("status"), strict ? status().is(200) : status().in(200, 404)))
                         .exec(session -> {
                             if (session.contains("status") && session.getInt("status") == 404) {
@@ -47,18 +56,56 @@ final class Requests {
                             }
                             return session.remove("status");
                         }))
-                .orElse(exec(http("put").put(session -> run.get().targetUrl() + "/kv/" + session.getString("key"))
+                .orElse(exec(http("put").put(Requests::admittedUrl).requestTimeout(timeout)
                         .body(StringBody("#{value}"))
                         .check(status().in(200, 201)))));
     }
 
     /** A scatter/gather query over {@code shards} shards (all when 0), every leg must answer. */
-    static ChainBuilder fanOut(Supplier<HotshardRun> run, int shards) {
+    static ChainBuilder fanOut(Supplier<HotshardRun> run, Duration timeout, int shards) {
         String width = shards > 0 ? "&shards=" + shards : "";
+        return capped(run, session -> "fanout", session -> "/fanout?q=" + session.getString("query") + width,
+                exec(http("fanout").get(Requests::admittedUrl).requestTimeout(timeout).check(status().is(200))));
+    }
+
+    private static String keyValueName(Session session) {
+        return "read".equals(session.getString("op")) ? "get" : "put";
+    }
+
+    private static ChainBuilder capped(Supplier<HotshardRun> run, Function<Session, String> name,
+                                       Function<Session, String> path, ChainBuilder request) {
+        return capped(session -> run.get().generator().cap(), session -> run.get().targetUrl(), path,
+                session -> run.get().generator().counts(), name, request);
+    }
+
+    /**
+     * {@code request} (whose URL must be {@link #admittedUrl}) for {@code base + path} when {@code cap} has a slot
+     * for {@code base}, the slot given back when it ends; otherwise a failed request called {@code name} that was
+     * never sent. Either way the outcome lands in {@code counts}.
+     */
+    static ChainBuilder capped(Function<Session, ConnectionCap> cap, Function<Session, String> base,
+                               Function<Session, String> path, Function<Session, GeneratorCounts> counts,
+                               Function<Session, String> name, ChainBuilder request) {
         return exec(session -> {
-            run.get().countGenerated();
+            ConnectionCap slots = cap.apply(session);
+            String origin = base.apply(session);
+            if (slots.tryAcquire(origin)) {
+                counts.apply(session).sent();
+                return session.set(ORIGIN, origin).set(URL, origin + path.apply(session));
+            }
+            counts.apply(session).refused();
+            return session.set(REFUSED, "not sent: " + slots.max() + " requests already in flight to " + origin
+                    + " (hotshard.maxConnections)");
+        }).doIfOrElse(session -> session.contains(ORIGIN)).then(request.exec(session -> {
+            cap.apply(session).release(session.getString(ORIGIN));
+            counts.apply(session).ended(!session.isFailed());
             return session;
-        }).exec(http("fanout").get(session -> run.get().targetUrl() + "/fanout?q=" + session.getString("query")
-                + width).check(status().is(200)));
+        })).orElse(exec(new RefusedRequest(name, session -> session.getString(REFUSED))))
+                .exec(session -> session.remove(ORIGIN).remove(URL).remove(REFUSED));
+    }
+
+    /** The URL {@link #capped} admitted. */
+    static String admittedUrl(Session session) {
+        return session.getString(URL);
     }
 }

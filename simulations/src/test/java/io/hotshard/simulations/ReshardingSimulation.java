@@ -59,7 +59,8 @@ public class ReshardingSimulation extends HotshardSimulation {
         // A 404 is a failed "get" in the migrating run; the check above counts them exactly, while this bound
         // leaves room for time-outs of a busy machine.
         setUp(withChaos(scenario("key-value").feed(feeder())
-                .exec(Requests.storedKeyValue(this::run, migrates, notFound)).injectOpen(openLoad(1.0))))
+                .exec(Requests.storedKeyValue(this::run, settings.client().clientTimeout(), migrates,
+                        notFound)).injectOpen(openLoad(1.0))))
                 .protocols(protocol)
                 .assertions(global().failedRequests().percent().lt(2.0),
                         details("chaos: " + move.label()).failedRequests().count().is(0L));

@@ -1,0 +1,40 @@
+package io.hotshard.sim;
+
+import io.vertx.core.json.JsonObject;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What the load generator did with each arrival of its open model: refused it (its host at the connection cap,
+ * nothing sent) or sent it, and then whether the sent request ended well. {@code offered = refused + sent} and,
+ * once every sent request has ended, {@code sent = ok + failed}.
+ */
+public final class GeneratorCounts {
+
+    private final LongAdder refused = new LongAdder();
+    private final LongAdder sent = new LongAdder();
+    private final LongAdder ok = new LongAdder();
+    private final LongAdder failed = new LongAdder();
+
+    /** An arrival that was not sent. */
+    public void refused() {
+        refused.increment();
+    }
+
+    /** An arrival that was sent. */
+    public void sent() {
+        sent.increment();
+    }
+
+    /** A sent request ended: answered as expected, or failed (bad status, time-out, connection error). */
+    public void ended(boolean answeredOk) {
+        (answeredOk ? ok : failed).increment();
+    }
+
+    /** {@code requests} (sent, as the router counts them), {@code offered}, {@code refused}, {@code ok}, {@code failed}. */
+    public JsonObject toJson() {
+        long refusedNow = refused.sum();
+        long sentNow = sent.sum();
+        return new JsonObject().put("requests", sentNow).put("offered", sentNow + refusedNow).put("refused", refusedNow)
+                .put("ok", ok.sum()).put("failed", failed.sum());
+    }
+}
