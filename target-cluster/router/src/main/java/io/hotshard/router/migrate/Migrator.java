@@ -5,6 +5,7 @@ import io.hotshard.router.EveryLoop;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.util.function.LongSupplier;
 
@@ -61,7 +62,10 @@ public final class Migrator {
             return Future.failedFuture(new IllegalStateException("the router is not running"));
         }
         Promise<JsonObject> answer = Promise.promise();
-        on.runOnContext(ignored -> begin(on, request).onComplete(answer));
+        // Answered on the caller's event loop, which owns the admin request being served.
+        Context caller = Vertx.currentContext();
+        on.runOnContext(ignored -> begin(on, request).onComplete(done ->
+                EveryLoop.onContext(caller, () -> answer.handle(done))));
         return answer.future();
     }
 
