@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.report.render.Fmt;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RouterSecond;
@@ -68,7 +69,7 @@ public record MoveImpact(double startSeconds, double endSeconds, Window before, 
         return endSeconds - startSeconds;
     }
 
-    /** One line: {@code move at 15.0 s for 9.3 s; p99 before 2100 us, during 3500 us, after 2000 us; 4xx ...}. */
+    /** One line: {@code move at 15.0 s for 9.3 s; p99 before 2.10 ms, during 3.50 ms, after 2.00 ms; 4xx ...}. */
     public String describe() {
         return String.format(Locale.ROOT, "move at %.1f s for %.1f s; single-key p99 before %s, during %s, after %s;"
                         + " 4xx before %d, during %d, after %d", startSeconds, durationSeconds(), micros(before),
@@ -76,6 +77,6 @@ public record MoveImpact(double startSeconds, double endSeconds, Window before, 
     }
 
     private static String micros(Window window) {
-        return Double.isNaN(window.p99Micros()) ? "-" : String.format(Locale.ROOT, "%.0f us", window.p99Micros());
+        return Double.isNaN(window.p99Micros()) ? "-" : Fmt.micros(window.p99Micros());
     }
 }

@@ -37,7 +37,8 @@ public final class CompareReport {
         rows.add(row("hottest utilisation, peak", c, r -> Fmt.num(r.hottestPeakUtilisation(), 3)));
         rows.add(row("single-key p99", c, r -> Fmt.micros(r.p99Micros())));
         rows.add(row("single-key p99.9", c, r -> Fmt.micros(r.p999Micros())));
-        rows.add(row("fan-out p99", c, r -> Fmt.micros(r.fanoutP99Micros())));
+        rows.add(row("fan-out p99", c, r -> Double.isNaN(r.fanoutP99Micros()) ? "no fan-out queries"
+                : Fmt.micros(r.fanoutP99Micros())));
         rows.add(row("error rate", c, r -> Fmt.percent(r.errorRate(), 3)));
         rows.add(row("rejections", c, r -> String.valueOf(r.rejections())));
         rows.add(row("reconciliation", c, r -> r.reconciliation().name().toLowerCase(Locale.ROOT)));

@@ -19,9 +19,27 @@ public final class Fmt {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
-    /** Microseconds as a whole number with the unit. */
+    /**
+     * A duration given in microseconds, in the unit a person reads best: whole µs below 1 ms, then ms below 1 s,
+     * then s, with three significant digits ({@code 145 µs}, {@code 2.80 ms}, {@code 754 ms}, {@code 1.00 s}).
+     */
     public static String micros(double value) {
-        return Double.isNaN(value) ? "n/a" : num(value, 0) + " µs";
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            return num(value, 0);
+        }
+        double abs = Math.abs(value);
+        if (Math.round(abs) < 1_000) {
+            return num(value, 0) + " µs";
+        }
+        if (abs < 999_500) {
+            return threeDigits(value / 1_000) + " ms";
+        }
+        return threeDigits(value / 1_000_000) + " s";
+    }
+
+    private static String threeDigits(double value) {
+        double abs = Math.abs(value);
+        return num(value, abs < 9.995 ? 2 : abs < 99.95 ? 1 : 0);
     }
 
     /** A fraction as a percentage. */

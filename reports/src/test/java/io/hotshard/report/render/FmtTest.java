@@ -27,6 +27,20 @@ final class FmtTest {
     }
 
     @Test
+    void micros_anySize_readsInTheUnitThatFitsWithThreeDigits() {
+        assertThat(Fmt.micros(145.4)).isEqualTo("145 µs");
+        assertThat(Fmt.micros(999.4)).isEqualTo("999 µs");
+        assertThat(Fmt.micros(999.6)).isEqualTo("1.00 ms");
+        assertThat(Fmt.micros(2_804)).isEqualTo("2.80 ms");
+        assertThat(Fmt.micros(21_440)).isEqualTo("21.4 ms");
+        assertThat(Fmt.micros(754_175)).isEqualTo("754 ms");
+        assertThat(Fmt.micros(999_700)).isEqualTo("1.00 s");
+        assertThat(Fmt.micros(1_000_959)).isEqualTo("1.00 s");
+        assertThat(Fmt.micros(125_000_000)).isEqualTo("125 s");
+        assertThat(Fmt.micros(Double.POSITIVE_INFINITY)).isEqualTo("∞");
+    }
+
+    @Test
     void compact_largeValues_useSuffixes() {
         assertThat(Fmt.compact(950)).isEqualTo("950");
         assertThat(Fmt.compact(20_000)).isEqualTo("20k");
