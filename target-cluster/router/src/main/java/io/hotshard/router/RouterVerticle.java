@@ -9,6 +9,7 @@ import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.ext.web.Router;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One of the router's event loops: its own HTTP server instance on the shared port, its own connection pools to
@@ -21,6 +22,8 @@ final class RouterVerticle extends VerticleBase {
     private static final int PROBE_POOL_SIZE = 1;
     /** Period of the adaptive mitigation rounds. */
     static final long ADAPTIVE_PERIOD_MILLIS = 1_000;
+    /** Longest wait for the shard clients to close when the router stops. */
+    private static final long STOP_GRACE_MILLIS = 2_000;
 
     private final RouterServer server;
     private final RouterConfig config;
@@ -93,7 +96,7 @@ final class RouterVerticle extends VerticleBase {
     @Override
     public Future<?> stop() {
         if (index != 0) {
-            return dataClient.close();
+            return bounded(dataClient.close());
         }
         vertx.cancelTimer(adaptiveTimer);
         if (checker != null) {
@@ -101,8 +104,13 @@ final class RouterVerticle extends VerticleBase {
             checker.stop();
         }
         server.migrator().detach();
-        return Future.join(dataClient.close(), adminClient.close(),
-                probeClient == null ? Future.succeededFuture() : probeClient.close());
+        return bounded(Future.join(dataClient.close(), adminClient.close(),
+                probeClient == null ? Future.succeededFuture() : probeClient.close()));
+    }
+
+    /** A stop never hangs on a client whose close does not complete (e.g. a connection to a hung shard). */
+    private static Future<?> bounded(Future<?> closing) {
+        return closing.timeout(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS).otherwiseEmpty();
     }
 
     int port() {
