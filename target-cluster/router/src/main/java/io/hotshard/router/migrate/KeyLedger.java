@@ -131,11 +131,18 @@ final class KeyLedger implements Mirror {
         watched.remove(key);
     }
 
-    /** Counts a key's first successful copy. */
+    /**
+     * Counts a key's first successful copy. A key known from a dual write rather than the listing (not counted to
+     * move then: its new owner had its write) that had to be copied after all, because a later write overlapped its
+     * check, is counted to move now, so that every key copied is also a key to move.
+     */
     void copied(String key) {
-        uncopied.remove(key);
+        boolean listed = uncopied.remove(key);
         if (copied.add(key)) {
             progress.keysCopied.incrementAndGet();
+            if (!listed) {
+                progress.keysToMove.incrementAndGet();
+            }
         }
     }
 

@@ -52,6 +52,19 @@ final class KeyLedgerTest {
     }
 
     @Test
+    void copied_dualWrittenKeyCopiedAfterAll_countedToMoveAndCopiedOnce() {
+        ledger.written(STAGED_STATE, key, "s3");
+        ledger.dualWritten(key, true);
+        assertThat(ledger.listed(key)).isFalse();
+
+        ledger.copied(key);
+        ledger.copied(key);
+
+        assertThat(progress.keysToMove.get()).isEqualTo(1);
+        assertThat(progress.keysCopied.get()).isEqualTo(1);
+    }
+
+    @Test
     void listed_dualWrittenBefore_notCountedToMove() {
         ledger.written(STAGED_STATE, key, "s3");
         ledger.dualWritten(key, true);
