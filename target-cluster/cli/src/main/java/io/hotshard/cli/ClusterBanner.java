@@ -7,20 +7,25 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.shard.LatencyText;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.Map;
 
 /** What {@code hotshard cluster} prints once it runs: URLs, admin and metrics endpoints, and a curl example. */
-final class ClusterBanner {
+public final class ClusterBanner {
 
     private ClusterBanner() {
     }
 
     static void print(PrintWriter out, EmbeddedCluster cluster, ClusterConfig config) {
-        String router = cluster.routerUrl();
+        print(out, cluster.routerUrl(), cluster.shardUrls(), config);
+    }
+
+    /** Prints the banner of a cluster whose router and shards (id to URL, in ring order) serve at these URLs. */
+    public static void print(PrintWriter out, String router, Map<String, String> shardUrls, ClusterConfig config) {
         out.println(String.format(Locale.ROOT, "router listening on %s (%s, %s, %d vnodes, down on %s, %s)", router,
                 config.partitioner().kind().label(), config.partitioner().hash().label(), config.partitioner().vnodes(),
                 config.router().downOn().label(), config.router().removeDownNodes() ? "down shards leave the ring"
                         : "down shards stay in the ring"));
-        cluster.shardUrls().forEach((id, url) -> out.println(String.format(Locale.ROOT,
+        shardUrls.forEach((id, url) -> out.println(String.format(Locale.ROOT,
                 "shard %s listening on %s (concurrency %d, queue %d, latency %s)", id, url,
                 config.shardTemplate().concurrency(), config.shardTemplate().queueCapacity(),
                 LatencyText.format(config.shardTemplate().latency()))));

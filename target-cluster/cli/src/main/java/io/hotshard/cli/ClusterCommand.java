@@ -2,13 +2,9 @@ package io.hotshard.cli;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.RouterSettings;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.shard.LatencySpec;
-import io.hotshard.shard.LatencyText;
-import io.hotshard.shard.ShardConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -43,39 +39,7 @@ public final class ClusterCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    RouterOptions router = new RouterOptions();
-
-    @Option(names = "--shards", defaultValue = "4", paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
-    int shards;
-
-    @Option(names = "--router-port", defaultValue = "8080", paramLabel = "PORT",
-            description = "Router port; 0 for any free one. Default: ${DEFAULT-VALUE}.")
-    int routerPort;
-
-    @Option(names = "--shard-base-port", defaultValue = "9000", paramLabel = "PORT",
-            description = "Shard i listens on PORT + i; 0 for any free ports. Default: ${DEFAULT-VALUE}.")
-    int shardBasePort;
-
-    @Option(names = "--latency", defaultValue = "exponential:mean=2ms", paramLabel = "SPEC", converter = LatencyOption.class,
-            description = {"Service-time distribution of every shard: " + LatencyText.SYNTAX + ".",
-                    "Default: ${DEFAULT-VALUE}."})
-    LatencySpec latency;
-
-    @Option(names = "--concurrency", defaultValue = "4", paramLabel = "N",
-            description = "Service slots per shard. Default: ${DEFAULT-VALUE}.")
-    int concurrency;
-
-    @Option(names = "--queue", defaultValue = "64", paramLabel = "N",
-            description = "Requests that may wait per shard; more are shed with 503. Default: ${DEFAULT-VALUE}.")
-    int queueCapacity;
-
-    @Option(names = "--error-rate", defaultValue = "0", paramLabel = "P",
-            description = "Fraction of served requests answered with 500. Default: ${DEFAULT-VALUE}.")
-    double errorRate;
-
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
-            description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
-    long seed;
+    ClusterOptions cluster = new ClusterOptions();
 
     @Option(names = "--record", paramLabel = "DIR", description = "Write a run directory here (must not hold a run yet).")
     Path record;
@@ -85,16 +49,12 @@ public final class ClusterCommand implements Callable<Integer> {
     Duration duration;
 
     private final Object stopping = new Object();
-    private EmbeddedCluster cluster;
+    private EmbeddedCluster running;
     private RunRecorder recorder;
     private boolean stopped;
 
     /** The validated cluster configuration these options describe. */
     ClusterConfig config() {
-        if (shards < 1 || shards > ClusterConfig.MAX_SHARDS) {
-            throw new IllegalArgumentException("--shards must be in [1, " + ClusterConfig.MAX_SHARDS + "] but was "
-                    + shards);
-        }
         if (duration != null && duration.isZero()) {
             throw new IllegalArgumentException("--duration must be > 0 but was 0s");
         }
@@ -102,22 +62,16 @@ public final class ClusterCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--record " + record + " already holds a run (run.json);"
                     + " choose another directory");
         }
-        ShardConfig template = new ShardConfig("shard-0", 0, concurrency, queueCapacity, latency, 1.0, errorRate, seed);
-        RouterSettings settings = RouterSettings.defaults()
-                .withRequestTimeoutMillis(router.requestTimeoutMillis())
-                .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
-                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops);
-        return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
-                shardBasePort, seed);
+        return cluster.config();
     }
 
     @Override
     public Integer call() throws InterruptedException, IOException {
         ClusterConfig config = config();
         PrintWriter out = spec.commandLine().getOut();
-        cluster = new EmbeddedCluster(config);
+        running = new EmbeddedCluster(config);
         try {
-            Foreground.await(cluster.start());
+            Foreground.await(running.start());
         } catch (ExecutionException | TimeoutException e) {
             Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
             spec.commandLine().getErr().println("hotshard: the cluster cannot start: " + cause.getMessage());
@@ -125,10 +79,10 @@ public final class ClusterCommand implements Callable<Integer> {
         }
         if (record != null) {
             // Before the URLs are printed, so that every request sent to them is recorded.
-            recorder = cluster.record(RunSettings.of(record, "hotshard cluster", seed).withParameters(parameters())
+            recorder = running.record(RunSettings.of(record, "hotshard cluster", config.seed()).withParameters(parameters())
                     .withShutdownHook(false));
         }
-        ClusterBanner.print(out, cluster, config);
+        ClusterBanner.print(out, running, config);
         if (record != null) {
             out.println("recording to " + record);
         }
@@ -166,7 +120,7 @@ public final class ClusterCommand implements Callable<Integer> {
                 }
             }
             try {
-                Foreground.await(cluster.stop());
+                Foreground.await(running.stop());
                 out.println("cluster stopped");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

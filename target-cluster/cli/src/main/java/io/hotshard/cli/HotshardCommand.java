@@ -1,10 +1,13 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.deploy.DeployCommand;
+import io.hotshard.cli.deploy.HealthCommand;
 import picocli.CommandLine.Command;
 
 /** The root command: every hotshard tool is one of its subcommands. */
 @Command(name = "hotshard", mixinStandardHelpOptions = true, version = "hotshard 0.1.0",
         description = "Load-testing and hot-spot chaos harness for sharded systems.",
-        subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class})
+        subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class,
+                DeployCommand.class, HealthCommand.class})
 public final class HotshardCommand {
 }

@@ -1,0 +1,64 @@
+package io.hotshard.cli;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.RouterSettings;
+import io.hotshard.shard.LatencySpec;
+import io.hotshard.shard.LatencyText;
+import io.hotshard.shard.ShardConfig;
+import java.util.Map;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** The options that describe a cluster of N shards behind one router, shared by {@code cluster} and {@code deploy}. */
+public final class ClusterOptions {
+
+    @Mixin
+    RouterOptions router = new RouterOptions();
+
+    @Option(names = "--shards", defaultValue = "4", paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
+    int shards;
+
+    @Option(names = "--router-port", defaultValue = "8080", paramLabel = "PORT",
+            description = "Router port; 0 for any free one. Default: ${DEFAULT-VALUE}.")
+    int routerPort;
+
+    @Option(names = "--shard-base-port", defaultValue = "9000", paramLabel = "PORT",
+            description = "Shard i listens on PORT + i; 0 for any free ports. Default: ${DEFAULT-VALUE}.")
+    int shardBasePort;
+
+    @Option(names = "--latency", defaultValue = "exponential:mean=2ms", paramLabel = "SPEC", converter = LatencyOption.class,
+            description = {"Service-time distribution of every shard: " + LatencyText.SYNTAX + ".",
+                    "Default: ${DEFAULT-VALUE}."})
+    LatencySpec latency;
+
+    @Option(names = "--concurrency", defaultValue = "4", paramLabel = "N",
+            description = "Service slots per shard. Default: ${DEFAULT-VALUE}.")
+    int concurrency;
+
+    @Option(names = "--queue", defaultValue = "64", paramLabel = "N",
+            description = "Requests that may wait per shard; more are shed with 503. Default: ${DEFAULT-VALUE}.")
+    int queueCapacity;
+
+    @Option(names = "--error-rate", defaultValue = "0", paramLabel = "P",
+            description = "Fraction of served requests answered with 500. Default: ${DEFAULT-VALUE}.")
+    double errorRate;
+
+    @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
+            description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    /** The validated cluster configuration these options describe. */
+    public ClusterConfig config() {
+        if (shards < 1 || shards > ClusterConfig.MAX_SHARDS) {
+            throw new IllegalArgumentException("--shards must be in [1, " + ClusterConfig.MAX_SHARDS + "] but was "
+                    + shards);
+        }
+        ShardConfig template = new ShardConfig("shard-0", 0, concurrency, queueCapacity, latency, 1.0, errorRate, seed);
+        RouterSettings settings = RouterSettings.defaults()
+                .withRequestTimeoutMillis(router.requestTimeoutMillis())
+                .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
+                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops);
+        return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
+                shardBasePort, seed);
+    }
+}

@@ -1,0 +1,68 @@
+package io.hotshard.cli.deploy;
+
+import io.hotshard.cli.ClusterOptions;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Writes Kubernetes manifests of a target cluster for a user to apply to their own cluster. */
+@Command(name = "k8s", mixinStandardHelpOptions = true,
+        description = {"Writes Kubernetes manifests into --out: a ConfigMap of the settings, the shards as a"
+                + " StatefulSet 'shard' (pods shard-0..shard-(N-1)) behind a headless Service, the router as a Deployment"
+                + " and Service, and with --injectors I an Indexed Job of I injectors.",
+                "Apply them with: kubectl apply -f DIR. They are checked against the Kubernetes API model, not on a live"
+                        + " cluster; the injector Job is prepared for an injector entry point the image does not have yet."})
+public final class KubernetesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ClusterOptions cluster = new ClusterOptions();
+
+    @Option(names = "--routers", defaultValue = "1", paramLabel = "R", description = "Routers; only 1 for now. Default: ${DEFAULT-VALUE}.")
+    int routers;
+
+    @Option(names = "--injectors", defaultValue = "0", paramLabel = "I",
+            description = "Injector pods of the Indexed Job; 0 writes no Job. Default: ${DEFAULT-VALUE}.")
+    int injectors;
+
+    @Option(names = "--image", defaultValue = "hotshard:latest", paramLabel = "IMAGE",
+            description = "Image every pod runs; push scripts/build-shard-image's image where the cluster pulls from."
+                    + " Default: ${DEFAULT-VALUE}.")
+    String image;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory to write the manifests into.")
+    Path out;
+
+    /** The manifests these options describe. */
+    KubernetesManifests manifests() {
+        return new KubernetesManifests(new Topology(cluster.config(), routers, injectors, image));
+    }
+
+    @Override
+    public Integer call() {
+        KubernetesManifests manifests = manifests();
+        PrintWriter printer = spec.commandLine().getOut();
+        for (Map.Entry<String, Map<String, Object>> file : manifests.files().entrySet()) {
+            Path written = YamlFiles.write(out.resolve(file.getKey()), YamlFiles.text(
+                    "hotshard manifest written by 'hotshard deploy k8s'; apply with: kubectl apply -f " + out,
+                    file.getValue()));
+            printer.println("wrote " + written);
+        }
+        if (injectors > 0) {
+            printer.println("note: 30-injector-job.yaml runs 'injector', an entry point the image does not have yet:"
+                    + " apply it once the image has one");
+        }
+        printer.println("router inside the cluster: " + manifests.routerUrl() + " (kubectl port-forward service/"
+                + KubernetesManifests.ROUTER_SERVICE + " " + manifests.topology().routerPort() + ")");
+        printer.flush();
+        return 0;
+    }
+}

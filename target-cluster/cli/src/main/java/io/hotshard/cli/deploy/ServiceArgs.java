@@ -1,0 +1,53 @@
+package io.hotshard.cli.deploy;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.RouterSettings;
+import io.hotshard.router.PartitionerSettings;
+import io.hotshard.shard.LatencyText;
+import io.hotshard.shard.ShardConfig;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The {@code hotshard shard} and {@code hotshard router} arguments each service of a deployment runs with. */
+public final class ServiceArgs {
+
+    private ServiceArgs() {
+    }
+
+    /** Arguments of shard {@code id}: its fixed port and id, the cluster's shard settings, its derived seed. */
+    public static List<String> shard(ClusterConfig cluster, String id, String listenHost) {
+        ShardConfig shard = cluster.shardConfig(id);
+        return List.of("shard", "--host", listenHost, "--port", Integer.toString(shard.port()), "--id", id,
+                "--concurrency", Integer.toString(shard.concurrency()), "--queue", Integer.toString(shard.queueCapacity()),
+                "--latency", LatencyText.format(shard.latency()), "--slowness", Double.toString(shard.slownessMultiplier()),
+                "--error-rate", Double.toString(shard.errorRate()), "--seed", Long.toString(shard.seed()));
+    }
+
+    /**
+     * Arguments of the router on the cluster's router port, over {@code shardUrls} (id to URL as the router reaches
+     * them, ring order); {@code remoteShards} when those URLs are not loopback addresses.
+     */
+    public static List<String> router(ClusterConfig cluster, String listenHost, Map<String, String> shardUrls,
+                                      boolean remoteShards) {
+        PartitionerSettings partitioner = cluster.partitioner();
+        RouterSettings router = cluster.router();
+        List<String> args = new ArrayList<>(List.of("router", "--host", listenHost, "--port",
+                Integer.toString(cluster.routerPort())));
+        shardUrls.forEach((id, url) -> args.addAll(List.of("--shard", id + "=" + url)));
+        args.addAll(List.of("--partitioner", partitioner.kind().label(), "--hash", partitioner.hash().label(),
+                "--vnodes", Integer.toString(partitioner.vnodes()), "--epsilon", Double.toString(partitioner.epsilon()),
+                "--request-timeout", router.requestTimeoutMillis() + "ms",
+                "--health-interval", router.healthCheckIntervalMillis() + "ms",
+                "--health-timeout", router.healthTimeoutMillis() + "ms", "--down-on", router.downOn().label(),
+                "--event-loops", Integer.toString(router.eventLoops()),
+                "--pool-size", Integer.toString(router.poolSizePerShard())));
+        if (router.removeDownNodes()) {
+            args.add("--remove-down-nodes");
+        }
+        if (remoteShards) {
+            args.add("--allow-remote-shards");
+        }
+        return List.copyOf(args);
+    }
+}

@@ -1,0 +1,101 @@
+package io.hotshard.cli.deploy;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The compose-v3 stack of a topology: one service per shard ({@code shard-<i>}, fixed port, fixed id, so ids stay
+ * stable across restarts) and one router service, each with a health check run inside the image.
+ *
+ * @param name    the stack's name; Swarm calls its services {@code <name>_shard-0}, ..., {@code <name>_router}
+ * @param network host (one machine, every port on 127.0.0.1) or overlay (several machines)
+ */
+public record SwarmStack(String name, Topology topology, NetworkMode network) {
+
+    /** The service name of the router in the stack file. */
+    public static final String ROUTER = "router";
+    private static final String HOST_NETWORK = "hostnet";
+    private static final String OVERLAY_NETWORK = "hotshard";
+
+    /** Checks the stack name and refuses injectors, which a stack cannot run yet. */
+    public SwarmStack {
+        checkName(name);
+        topology.withoutInjectors("in a Swarm stack");
+    }
+
+    /** Returns {@code name} if it can name a stack: Docker's service names are {@code <stack>_<service>}, short. */
+    public static String checkName(String name) {
+        if (name == null || !name.matches("[a-z0-9][a-z0-9_-]{0,31}")) {
+            throw new IllegalArgumentException("--stack must match [a-z0-9][a-z0-9_-]{0,31} but was '" + name + "'");
+        }
+        return name;
+    }
+
+    /** The engine's name of a service of the stack file, e.g. {@code hotshard_shard-1}. */
+    public String serviceName(String service) {
+        return name + "_" + service;
+    }
+
+    /** The services of the stack file: every shard in ring order, then the router. */
+    public List<String> services() {
+        List<String> services = new ArrayList<>(topology.cluster().shardIds());
+        services.add(ROUTER);
+        return List.copyOf(services);
+    }
+
+    /** The stack file as a tree of maps, lists and strings. */
+    public Map<String, Object> compose() {
+        boolean host = network == NetworkMode.HOST;
+        String listen = host ? "127.0.0.1" : "0.0.0.0";
+        Map<String, Object> services = new LinkedHashMap<>();
+        Map<String, String> routed = new LinkedHashMap<>();
+        for (String id : topology.cluster().shardIds()) {
+            int port = topology.shardPort(id);
+            services.put(id, service("shard", id, ServiceArgs.shard(topology.cluster(), id, listen), port));
+            routed.put(id, Topology.url(host ? "127.0.0.1" : id, port));
+        }
+        services.put(ROUTER, service("router", ROUTER, ServiceArgs.router(topology.cluster(), listen, routed, !host),
+                topology.routerPort()));
+        Map<String, Object> compose = new LinkedHashMap<>();
+        compose.put("version", "3.8");
+        compose.put("services", services);
+        compose.put("networks", host
+                ? YamlFiles.map(HOST_NETWORK, YamlFiles.map("external", true, "name", "host"))
+                : YamlFiles.map(OVERLAY_NETWORK, YamlFiles.map("driver", "overlay", "attachable", true)));
+        return compose;
+    }
+
+    private Map<String, Object> service(String role, String id, List<String> command, int port) {
+        Map<String, Object> service = new LinkedHashMap<>();
+        service.put("image", topology.image());
+        service.put("command", command);
+        service.put("environment", YamlFiles.map("JAVA_TOOL_OPTIONS", ImageLayout.SERVICE_JAVA_OPTIONS));
+        Map<String, Object> health = new LinkedHashMap<>();
+        List<String> test = new ArrayList<>(List.of("CMD"));
+        test.addAll(ImageLayout.healthCommand(Topology.url("127.0.0.1", port) + "/health"));
+        health.put("test", test);
+        // Each check starts a JVM (the image has no curl): seconds on a loaded machine, so checks are rare and patient.
+        health.put("interval", "15s");
+        health.put("timeout", "20s");
+        health.put("retries", 4);
+        health.put("start_period", "60s");
+        service.put("healthcheck", health);
+        service.put("stop_grace_period", "10s");
+        if (network == NetworkMode.HOST) {
+            service.put("networks", List.of(HOST_NETWORK));
+        } else {
+            service.put("networks", List.of(OVERLAY_NETWORK));
+            service.put("ports", List.of(YamlFiles.map("target", port, "published", port, "protocol", "tcp",
+                    "mode", "ingress")));
+        }
+        Map<String, Object> deploy = new LinkedHashMap<>();
+        deploy.put("replicas", 1);
+        // Swarm's default waits 5 s before restarting a killed task; a shard's return should show in a short run.
+        deploy.put("restart_policy", YamlFiles.map("condition", "any", "delay", "1s"));
+        deploy.put("labels", YamlFiles.map("io.hotshard.role", role, "io.hotshard.id", id));
+        service.put("deploy", deploy);
+        return service;
+    }
+}
