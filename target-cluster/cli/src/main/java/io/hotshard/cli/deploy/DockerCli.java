@@ -61,7 +61,7 @@ public final class DockerCli {
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
                 throw new DockerException("'" + String.join(" ", command) + "' did not finish within "
-                        + timeout.toSeconds() + " s");
+                        + timeout.toMillis() + " ms");
             }
             return new Result(List.copyOf(command), process.exitValue(), out.join(), err.join());
         } catch (InterruptedException e) {

@@ -68,9 +68,6 @@ public final class SwarmUpCommand implements Callable<Integer> {
         if (publicHost.isBlank()) {
             throw new IllegalArgumentException("--public-host must not be blank");
         }
-        if (wait.isNegative()) {
-            throw new IllegalArgumentException("--wait must be >= 0s but was " + wait);
-        }
         return new SwarmStack(stack.stack(), new Topology(cluster.config(), routers, injectors, image), network);
     }
 
