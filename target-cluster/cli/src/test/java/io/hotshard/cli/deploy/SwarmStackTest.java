@@ -3,6 +3,7 @@ package io.hotshard.cli.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.hotshard.cluster.ClusterConfig;
@@ -13,6 +14,8 @@ import org.junit.jupiter.api.Test;
 final class SwarmStackTest {
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final TypeReference<Map<String, Object>> TREE = new TypeReference<>() {
+    };
 
     private static Topology topology(int shards) {
         return new Topology(ClusterConfig.defaults(shards).withPorts(18080, 19000), 1, 0, "hotshard:latest");
@@ -32,7 +35,7 @@ final class SwarmStackTest {
     void compose_hostNetwork_oneServicePerShardWithFixedIdPortAndHealthCheck() throws Exception {
         SwarmStack stack = new SwarmStack("hotshard", topology(3), NetworkMode.HOST);
 
-        Map<String, Object> compose = YAML.readValue(YamlFiles.text("header", stack.compose()), Map.class);
+        Map<String, Object> compose = YAML.readValue(YamlFiles.text("header", stack.compose()), TREE);
 
         assertThat(compose.get("version")).isEqualTo("3.8");
         assertThat(section(compose, "services")).containsOnlyKeys("shard-0", "shard-1", "shard-2", "router");
@@ -62,7 +65,7 @@ final class SwarmStackTest {
     void compose_overlayNetwork_servicesByNameWithPublishedPorts() throws Exception {
         SwarmStack stack = new SwarmStack("hs", topology(2), NetworkMode.OVERLAY);
 
-        Map<String, Object> compose = YAML.readValue(YamlFiles.text("", stack.compose()), Map.class);
+        Map<String, Object> compose = YAML.readValue(YamlFiles.text("", stack.compose()), TREE);
 
         Map<String, Object> shard = section(section(compose, "services"), "shard-1");
         assertThat(strings(shard, "command")).startsWith("shard", "--host", "0.0.0.0", "--port", "19001");

@@ -1,0 +1,215 @@
+package io.hotshard.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.cli.deploy.DockerCli;
+import io.hotshard.cli.deploy.SwarmEngine;
+import io.hotshard.cluster.record.HttpMetricSources;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunResult;
+import io.hotshard.cluster.record.RunSettings;
+import io.vertx.core.Vertx;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code deploy swarm up --shards 3} on this engine: the router and the shards answer on 127.0.0.1, a killed shard
+ * container is restarted by Swarm with the same id and port, a recorder reading the stack over HTTP shows the
+ * gap and the return, and {@code down} leaves no stack, service, container, network or swarm of its own behind.
+ */
+@Timeout(value = 420, unit = TimeUnit.SECONDS)
+final class SwarmStackIT {
+
+    private static final Duration SERVE_AGAIN = Duration.ofSeconds(120);
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        picocli.CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int code = cli.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void upKillDown_threeShards_servesRestartsTheShardAndLeavesNothing(@TempDir Path temp) throws Exception {
+        String image = DockerRequirement.shardImage();
+        SwarmEngine engine = new SwarmEngine(new DockerCli("docker"));
+        String swarmBefore = engine.swarmState();
+        String stack = "hotshard-it-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()).substring(0, 6);
+        Path dir = temp.resolve("deploy");
+        int routerPort = freePorts(1);
+        int shardBase = freePorts(3);
+        Run down = null;
+        try {
+            long begin = System.nanoTime();
+            Run up = run("deploy", "swarm", "up", "--shards", "3", "--stack", stack, "--dir", dir.toString(),
+                    "--image", image, "--router-port", Integer.toString(routerPort), "--shard-base-port",
+                    Integer.toString(shardBase), "--latency", "fixed:1ms", "--concurrency", "8", "--event-loops", "1",
+                    "--wait", "180s");
+            System.out.printf("deploy swarm up: %d ms%n%s%s", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin),
+                    up.out(), up.err());
+            assertThat(up.exitCode()).as(up.err()).isZero();
+            String router = "http://127.0.0.1:" + routerPort;
+            assertThat(up.out()).contains("wrote " + dir.resolve("stack.yml"), "router listening on " + router + " (ring,",
+                    "shard shard-1 listening on http://127.0.0.1:" + (shardBase + 1) + " (concurrency 8",
+                    "simulate: -Dhotshard.target=" + router + " -Dhotshard.shardUrls=shard-0=http://127.0.0.1:" + shardBase);
+            assertThat(Files.readString(dir.resolve("stack.yml"))).contains("shard-1:", "router:");
+
+            for (int i = 0; i < 20; i++) {
+                assertThat(send("PUT", router + "/kv/user:" + i, "v" + i).statusCode()).isBetween(200, 299);
+            }
+            for (int i = 0; i < 20; i++) {
+                HttpResponse<String> got = send("GET", router + "/kv/user:" + i, null);
+                assertThat(got.statusCode()).isEqualTo(200);
+                assertThat(got.body()).isEqualTo("v" + i);
+            }
+            Map<String, String> shards = new LinkedHashMap<>();
+            for (int i = 0; i < 3; i++) {
+                shards.put("shard-" + i, "http://127.0.0.1:" + (shardBase + i));
+                assertThat(send("GET", shards.get("shard-" + i) + "/health", null).body()).contains("shard-" + i);
+            }
+
+            String killedContainer = engine.taskContainer(stack + "_shard-1", false);
+            Path runDir = temp.resolve("run");
+            Vertx vertx = Vertx.vertx();
+            AtomicBoolean loading = new AtomicBoolean(true);
+            AtomicLong answered = new AtomicLong();
+            Thread load = new Thread(() -> {
+                int key = 0;
+                while (loading.get()) {
+                    try {
+                        send("GET", router + "/kv/user:" + key++ % 20, null);
+                        answered.incrementAndGet();
+                        Thread.sleep(10);
+                    } catch (IOException e) {
+                        // A request that fails while the shard is gone is part of what the run shows.
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "swarm-it-load");
+            RunResult result;
+            try (RunRecorder recorder = RunRecorder.start(RunSettings.of(runDir, "SwarmStackIT", 42)
+                    .withShutdownHook(false), new HttpMetricSources(vertx, router, shards))) {
+                load.start();
+                Thread.sleep(3_000);
+                Run kill = run("deploy", "swarm", "chaos", "kill", "shard-1", "--stack", stack, "--dir", dir.toString());
+                assertThat(kill.exitCode()).as(kill.err()).isZero();
+                long killedAt = System.nanoTime();
+                awaitServing(shards.get("shard-1"));
+                System.out.printf("shard-1 killed, serving again after %d ms%n",
+                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt));
+                Thread.sleep(3_000);
+                loading.set(false);
+                load.join(10_000);
+                result = recorder.finish();
+            } finally {
+                vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            }
+            assertThat(engine.taskContainer(stack + "_shard-1", false)).isNotEqualTo(killedContainer);
+            assertThat(send("GET", shards.get("shard-1") + "/health", null).body()).contains("\"shard-1\"");
+            assertThat(answered.get()).isPositive();
+            assertThat(result.status()).isEqualTo("complete");
+            List<String[]> shard1 = Files.readAllLines(runDir.resolve("timeline.csv")).stream().skip(1)
+                    .map(line -> line.split(",", -1)).filter(cells -> cells[1].equals("shard-1")).toList();
+            int measured = indexOf(shard1, false, 0);
+            int gap = indexOf(shard1, true, Math.max(0, measured));
+            assertThat(measured).as("shard-1 measured before the kill: " + shard1.size() + " rows").isNotNegative();
+            assertThat(gap).as("a timeline row without shard-1's measurements while it is gone").isGreaterThan(measured);
+            assertThat(indexOf(shard1, false, gap)).as("shard-1 measured again after the gap").isGreaterThan(gap);
+
+            Run status = run("deploy", "swarm", "status", "--stack", stack, "--dir", dir.toString());
+            assertThat(status.exitCode()).as(status.err()).isZero();
+            assertThat(status.out()).contains(stack + "_router", stack + "_shard-0", stack + "_shard-1", stack + "_shard-2");
+        } finally {
+            down = run("deploy", "swarm", "down", "--stack", stack, "--dir", dir.toString());
+            System.out.print(down.out() + down.err());
+        }
+        assertThat(down.exitCode()).as(down.err()).isZero();
+        assertThat(down.out()).contains("stack " + stack + " removed");
+        assertThat(engine.stacks()).doesNotContain(stack);
+        assertThat(engine.leftovers(stack)).isEmpty();
+        if (swarmBefore.equals("inactive")) {
+            assertThat(engine.swarmState()).isEqualTo("inactive");
+            assertThat(dir.resolve("swarm-created")).doesNotExist();
+        }
+    }
+
+    /** The first row at or after {@code from} whose measured cells are empty ({@code gap}) or filled. */
+    private static int indexOf(List<String[]> rows, boolean gap, int from) {
+        for (int i = from; i < rows.size(); i++) {
+            if (rows.get(i)[6].isEmpty() == gap) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void awaitServing(String shard) throws InterruptedException {
+        long end = System.nanoTime() + SERVE_AGAIN.toNanos();
+        while (System.nanoTime() < end) {
+            try {
+                if (send("GET", shard + "/health", null).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // Not back yet.
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError(shard + " did not serve again within " + SERVE_AGAIN.toSeconds() + " s of the kill");
+    }
+
+    private HttpResponse<String> send(String method, String url, String body) throws IOException, InterruptedException {
+        HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body);
+        return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5)).method(method, publisher)
+                .build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The first of {@code count} consecutive ports that are free on 127.0.0.1 now. */
+    private static int freePorts(int count) throws IOException {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int first = ThreadLocalRandom.current().nextInt(20_000, 45_000);
+            boolean free = true;
+            for (int port = first; port < first + count && free; port++) {
+                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
+                    socket.getLocalPort();
+                } catch (IOException e) {
+                    free = false;
+                }
+            }
+            if (free) {
+                return first;
+            }
+        }
+        throw new IOException("no " + count + " consecutive free ports found on 127.0.0.1");
+    }
+}
