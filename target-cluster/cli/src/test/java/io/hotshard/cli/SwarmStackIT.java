@@ -21,6 +21,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -116,6 +117,7 @@ final class SwarmStackIT {
                 }
             }, "swarm-it-load");
             RunResult result;
+            int killSecond;
             try (RunRecorder recorder = RunRecorder.start(RunSettings.of(runDir, "SwarmStackIT", 42)
                     .withShutdownHook(false), new HttpMetricSources(vertx, router, shards))) {
                 load.start();
@@ -123,6 +125,7 @@ final class SwarmStackIT {
                 Run kill = run("deploy", "swarm", "chaos", "kill", "shard-1", "--stack", stack, "--dir", dir.toString());
                 assertThat(kill.exitCode()).as(kill.err()).isZero();
                 long killedAt = System.nanoTime();
+                killSecond = (int) Duration.between(recorder.startedAt(), Instant.now()).toSeconds() - 1;
                 awaitServing(shards.get("shard-1"));
                 System.out.printf("shard-1 killed, serving again after %d ms%n",
                         TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt));
@@ -139,11 +142,11 @@ final class SwarmStackIT {
             assertThat(result.status()).isEqualTo("complete");
             List<String[]> shard1 = Files.readAllLines(runDir.resolve("timeline.csv")).stream().skip(1)
                     .map(line -> line.split(",", -1)).filter(cells -> cells[1].equals("shard-1")).toList();
-            int measured = indexOf(shard1, false, 0);
-            int gap = indexOf(shard1, true, Math.max(0, measured));
-            assertThat(measured).as("shard-1 measured before the kill: " + shard1.size() + " rows").isNotNegative();
-            assertThat(gap).as("a timeline row without shard-1's measurements while it is gone").isGreaterThan(measured);
-            assertThat(indexOf(shard1, false, gap)).as("shard-1 measured again after the gap").isGreaterThan(gap);
+            int gap = indexOf(shard1, true, killSecond);
+            assertThat(gap).as("a timeline row of shard-1 without measurements from second " + killSecond
+                    + ", when it was killed").isNotNegative();
+            assertThat(indexOf(shard1, false, Integer.parseInt(shard1.get(gap)[0]) + 1))
+                    .as("shard-1 measured again after the gap").isGreaterThan(gap);
 
             Run status = run("deploy", "swarm", "status", "--stack", stack, "--dir", dir.toString());
             assertThat(status.exitCode()).as(status.err()).isZero();
@@ -162,10 +165,10 @@ final class SwarmStackIT {
         }
     }
 
-    /** The first row at or after {@code from} whose measured cells are empty ({@code gap}) or filled. */
-    private static int indexOf(List<String[]> rows, boolean gap, int from) {
-        for (int i = from; i < rows.size(); i++) {
-            if (rows.get(i)[6].isEmpty() == gap) {
+    /** The index of the first row from second {@code fromSecond} on whose measured cells are empty ({@code gap}) or not. */
+    private static int indexOf(List<String[]> rows, boolean gap, int fromSecond) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (Integer.parseInt(rows.get(i)[0]) >= fromSecond && rows.get(i)[6].isEmpty() == gap) {
                 return i;
             }
         }
