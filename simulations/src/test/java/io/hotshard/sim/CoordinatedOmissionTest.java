@@ -129,7 +129,7 @@ final class CoordinatedOmissionTest {
                     TimeUnit.MILLISECONDS.toMicros(5_000));
             assertThat(stall.heldRequests()).isPositive();
         });
-        assertThat(stalled.directory().resolve("report.md")).content().contains("**Stall:**", "shard-0 paused");
+        assertThat(stalled.directory().resolve("report.md")).content().contains("**Incident:** Stall between", "shard-0 paused");
         assertThat(stalled.directory().resolve("report.html")).content().contains("Stall between second");
     }
 

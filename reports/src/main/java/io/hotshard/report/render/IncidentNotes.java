@@ -1,18 +1,23 @@
 package io.hotshard.report.render;
 
+import io.hotshard.report.analysis.Outage;
 import io.hotshard.report.analysis.Stall;
 import io.hotshard.report.analysis.Stalls;
 import io.hotshard.report.run.RunData;
+import java.util.ArrayList;
 import java.util.List;
 
-/** One sentence per stall found in a run, for the top of the report. */
-final class StallNotes {
+/** One sentence per incident found in a run's data (a stall, the target dying), for the top of the report. */
+final class IncidentNotes {
 
-    private StallNotes() {
+    private IncidentNotes() {
     }
 
     static List<String> lines(RunData run) {
-        return Stalls.detect(run).stream().map(StallNotes::line).toList();
+        List<String> lines = new ArrayList<>();
+        Stalls.detect(run).forEach(s -> lines.add(line(s)));
+        Outage.describe(run).ifPresent(lines::add);
+        return lines;
     }
 
     private static String line(Stall s) {
