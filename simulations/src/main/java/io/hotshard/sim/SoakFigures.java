@@ -64,8 +64,10 @@ public record SoakFigures(double offeredToCapacity, double queueDepthMax, int qu
         long shed = byShard.values().stream().flatMap(List::stream).mapToLong(ShardSecond::rejections).sum()
                 + run.router().stream().filter(r -> r.second() >= Math.ceil(overloadAt) && r.second() + 1 <= recoveryAt)
                 .mapToLong(RouterSecond::failures504).sum();
-        ShardSecond deepest = run.timeline().stream().max(java.util.Comparator.comparingDouble(
-                ShardSecond::queueDepthMax)).orElseThrow();
+        // A second whose sample was missed has empty cells, read as NaN: no depth to compare.
+        ShardSecond deepest = run.timeline().stream().filter(s -> !Double.isNaN(s.queueDepthMax()))
+                .max(java.util.Comparator.comparingDouble(ShardSecond::queueDepthMax))
+                .orElseThrow(() -> new IllegalArgumentException("no queue depth was recorded"));
         int deepestCapacity = run.manifest().cluster().shards().stream().filter(s -> s.id().equals(deepest.shard()))
                 .mapToInt(ShardConfig::queueCapacity).findFirst().orElse(-1);
         double baselineP99 = median(run.router().stream()
