@@ -90,7 +90,7 @@ final class HttpSourcesTest {
         Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
                 5).run();
         // Mid-run: once the router has received the first second of the load, however slowly the machine runs.
-        TestHttp.eventually(Duration.ofSeconds(20), "200 requests at the router",
+        TestHttp.eventually(Duration.ofSeconds(40), "200 requests at the router",
                 () -> cluster.router().metrics().requestsReceived() >= 200);
         await(cluster.addShard(cluster.config().shardConfig("shard-2")));
         await(load);

@@ -66,7 +66,7 @@ final class RunRecorderTest {
         Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
         // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
-        TestHttp.eventually(Duration.ofSeconds(20), "450 requests at the router",
+        TestHttp.eventually(Duration.ofSeconds(40), "450 requests at the router",
                 () -> cluster.router().metrics().requestsReceived() >= 450);
         await(cluster.killShard("shard-2"));
         OpenLoad.Outcome seen = await(load);
