@@ -80,11 +80,7 @@ final class IncidentsTest {
 
     @Test
     void describe_everyShardKilledAndNoneBack_saysTheTargetStoppedServing() throws Exception {
-        Path dir = run("dead", events -> {
-            for (int i = 0; i < 4; i++) {
-                events.addObject().put("atMillis", 8000 + i).put("kind", "node-killed").put("target", "shard-" + i);
-            }
-        });
+        Path dir = run("dead", IncidentsTest::killEveryShardAt8s);
 
         ReportWriter.write(dir, ReportOptions.defaults());
 
@@ -96,13 +92,17 @@ final class IncidentsTest {
     @Test
     void describe_aShardKilledAndRevived_isNoOutage() throws Exception {
         Path dir = run("revived", events -> {
-            for (int i = 0; i < 4; i++) {
-                events.addObject().put("atMillis", 8000 + i).put("kind", "node-killed").put("target", "shard-" + i);
-            }
+            killEveryShardAt8s(events);
             events.addObject().put("atMillis", 9000).put("kind", "node-up").put("target", "shard-1");
         });
 
         assertThat(Outage.describe(RunDirectory.read(dir))).isEmpty();
+    }
+
+    private static void killEveryShardAt8s(ArrayNode events) {
+        for (int i = 0; i < 4; i++) {
+            events.addObject().put("atMillis", 8000 + i).put("kind", "node-killed").put("target", "shard-" + i);
+        }
     }
 
     private static Histogram[] steadyIntervals() {
