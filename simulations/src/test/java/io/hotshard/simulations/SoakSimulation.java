@@ -7,6 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SoakFigures;
 import io.hotshard.sim.SoakWatch;
 import io.vertx.core.json.JsonObject;
@@ -27,11 +28,9 @@ public class SoakSimulation extends HotshardSimulation {
     private static final Duration MAX_SOAK = Duration.ofMinutes(60);
     private static final Duration SAMPLE_EVERY = Duration.ofSeconds(5);
 
-    private final Duration soak = props.duration("hotshard.soak", Duration.ofSeconds(30), Duration.ofSeconds(10));
-    private final Duration baseline = props.duration("hotshard.soak.baseline", Duration.ofSeconds(10),
-            Duration.ofSeconds(5));
-    private final Duration recovery = props.duration("hotshard.soak.recovery", Duration.ofSeconds(10),
-            Duration.ofSeconds(7));
+    private final Duration soak = soak(props);
+    private final Duration baseline = baseline(props);
+    private final Duration recovery = recovery(props);
     private final double overloadRate = settings.ratePerSecond();
     private final double baselineRate = overloadRate / 4;
     private volatile SoakWatch watch;
@@ -45,7 +44,7 @@ public class SoakSimulation extends HotshardSimulation {
                 Map.entry("hotshard.requestTimeout", "2s"), Map.entry("hotshard.clientTimeout", "5s"),
                 Map.entry("hotshard.maxConnections", "512"), Map.entry("hotshard.dist", "celebrity"),
                 Map.entry("hotshard.celebrityShare", "0.5"), Map.entry("hotshard.items", "10000"),
-                Map.entry("hotshard.duration", "1s")));
+                Map.entry("hotshard.duration", loadSeconds(SimProperties.fromSystem()) + "s")));
         if (soak.compareTo(MAX_SOAK) > 0) {
             throw new IllegalArgumentException("hotshard.soak must be at most " + MAX_SOAK + " but was " + soak);
         }
@@ -71,6 +70,23 @@ public class SoakSimulation extends HotshardSimulation {
                 scenario("phases").exec(phaseMarkers(ramp)).injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)),
                 scheduleProbe(ramp.plus(baseline).plus(soak).plus(recovery)))
                 .protocols(protocol);
+    }
+
+    private static Duration soak(SimProperties p) {
+        return p.duration("hotshard.soak", Duration.ofSeconds(30), Duration.ofSeconds(10));
+    }
+
+    private static Duration baseline(SimProperties p) {
+        return p.duration("hotshard.soak.baseline", Duration.ofSeconds(10), Duration.ofSeconds(5));
+    }
+
+    private static Duration recovery(SimProperties p) {
+        return p.duration("hotshard.soak.recovery", Duration.ofSeconds(10), Duration.ofSeconds(7));
+    }
+
+    /** The three phases together: what {@code hotshard.duration} says in the run's parameters. */
+    private static long loadSeconds(SimProperties p) {
+        return baseline(p).plus(soak(p)).plus(recovery(p)).toSeconds();
     }
 
     private ChainBuilder phaseMarkers(Duration ramp) {
