@@ -54,7 +54,7 @@ final class RunDirectoryTest {
         assertThat(analysis.fanout().present()).isFalse();
         assertThat(analysis.durationSeconds()).isEqualTo(4);
         List<Path> written = ReportWriter.write(dir, ReportOptions.defaults());
-        assertThat(Files.readString(written.get(0))).contains("This run is incomplete");
+        assertThat(Files.readString(written.get(0))).contains("This run was interrupted before it finished");
     }
 
     @Test

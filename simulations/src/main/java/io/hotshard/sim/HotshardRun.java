@@ -54,6 +54,7 @@ public final class HotshardRun {
     private final GeneratorWatch generator;
     private final MigrationWatch migrations;
     private volatile JsonObject migration;
+    private final InterruptHook interrupt;
 
     private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
                         HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
@@ -71,6 +72,7 @@ public final class HotshardRun {
         }
         this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
                 recorder, MIGRATION_POLL);
+        this.interrupt = InterruptHook.install(recorder, generator);
     }
 
     /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */
@@ -78,7 +80,7 @@ public final class HotshardRun {
         Path directory = settings.runDirectory() != null ? settings.runDirectory()
                 : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
         RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
-                .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT);
+                .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT).withShutdownHook(false);
         try {
             return settings.embedded() ? startEmbedded(settings, customize, runSettings)
                     : startExternal(settings, runSettings);
@@ -218,6 +220,17 @@ public final class HotshardRun {
      * recorder's result so a simulation can assert that the counts reconcile.
      */
     public RunResult finish(PrintStream out) {
+        if (!interrupt.claim()) {
+            throw new IllegalStateException("the run in " + recorder.directory() + " was interrupted");
+        }
+        try {
+            return finishClaimed(out);
+        } finally {
+            interrupt.release();
+        }
+    }
+
+    private RunResult finishClaimed(PrintStream out) {
         JsonObject load = generator.finish();
         recorder.section("generator", load);
         out.println(GeneratorWatch.line(load));

@@ -157,6 +157,10 @@ public abstract class HotshardSimulation extends Simulation {
                 failed.add(line);
             }
         }
+        io.hotshard.report.analysis.Outage.describe(analysis.run()).ifPresent(outage -> {
+            System.out.println("  check FAILED: " + outage);
+            failed.add(outage);
+        });
         if (!failed.isEmpty()) {
             throw new AssertionError("hotshard run checks failed: " + failed);
         }

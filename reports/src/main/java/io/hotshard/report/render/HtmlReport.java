@@ -23,6 +23,7 @@ public final class HtmlReport {
         if (warning != null) {
             body.append(HtmlPage.box("warning", warning));
         }
+        IncidentNotes.lines(a.run()).forEach(line -> body.append(HtmlPage.box("warning", line)));
         body.append(reconciliationBox(a.reconciliation()));
         List<List<String>> figures = Narrative.keyFigures(a).stream().map(r -> List.of(r[0], r[1])).toList();
         body.append(new Table(List.of("key figure", "value"), figures).html());

@@ -17,6 +17,7 @@ public final class MarkdownReport {
         if (warning != null) {
             out.append("> **Warning:** ").append(warning).append("\n\n");
         }
+        IncidentNotes.lines(a.run()).forEach(line -> out.append("> **Incident:** ").append(line).append("\n\n"));
         out.append("**Reconciliation:** ").append(a.reconciliation().line()).append("\n\n");
         for (String[] row : Narrative.keyFigures(a)) {
             out.append("- **").append(row[0]).append("**: ").append(row[1]).append('\n');

@@ -80,8 +80,12 @@ public final class Narrative {
         if (status == RunStatus.COMPLETE) {
             return null;
         }
-        return "This run is " + status.label() + ": the figures cover only what was recorded up to now"
-                + (a.run().notes().isEmpty() ? "." : " (" + String.join("; ", a.run().notes()) + ").");
+        String notes = a.run().notes().isEmpty() ? "." : " (" + String.join("; ", a.run().notes()) + ").";
+        if (status == RunStatus.INCOMPLETE) {
+            return "This run was interrupted before it finished (status incomplete): the figures cover what was"
+                    + " recorded up to the stop" + notes + " " + InterruptedCounts.sentence(a.run());
+        }
+        return "This run is " + status.label() + ": the figures cover only what was recorded up to now" + notes;
     }
 
     /** The skew in one sentence. */

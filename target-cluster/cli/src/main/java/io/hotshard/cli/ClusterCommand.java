@@ -88,8 +88,9 @@ public final class ClusterCommand implements Callable<Integer> {
         }
         out.flush();
         CountDownLatch done = new CountDownLatch(1);
+        // With --duration, a signal before the end interrupts the run: it is kept, marked incomplete.
         Thread hook = new Thread(() -> {
-            stop(out);
+            stop(out, duration != null);
             done.countDown();
         }, "hotshard-cluster-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -98,13 +99,16 @@ public final class ClusterCommand implements Callable<Integer> {
             return 0;
         }
         done.await(duration.toMillis(), TimeUnit.MILLISECONDS);
-        stop(out);
+        stop(out, false);
         Runtime.getRuntime().removeShutdownHook(hook);
         return 0;
     }
 
-    /** Finishes the recording, stops the cluster and prints the files written; once, whichever path comes first. */
-    private void stop(PrintWriter out) {
+    /**
+     * Finishes the recording (or, when {@code interrupted}, ends it as incomplete), stops the cluster and prints the
+     * files written; once, whichever path comes first.
+     */
+    private void stop(PrintWriter out, boolean interrupted) {
         synchronized (stopping) {
             if (stopped) {
                 return;
@@ -112,7 +116,7 @@ public final class ClusterCommand implements Callable<Integer> {
             stopped = true;
             if (recorder != null) {
                 try {
-                    RunResult result = recorder.finish();
+                    RunResult result = interrupted ? recorder.abandon() : recorder.finish();
                     out.println("run " + result.status() + ": " + ClusterBanner.counts(result));
                     result.files().forEach(file -> out.println("wrote " + file));
                 } catch (IOException | RuntimeException e) {

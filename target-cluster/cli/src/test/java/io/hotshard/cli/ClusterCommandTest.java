@@ -82,6 +82,24 @@ final class ClusterCommandTest {
         }
     }
 
+    @Test
+    void cluster_sigtermBeforeItsDuration_keepsTheRunMarkedIncomplete() throws Exception {
+        Path run = runs.resolve("interrupted-run");
+        try (CliProcess cluster = CliProcess.start("cluster", "--shards", "2", "--router-port", "0",
+                "--shard-base-port", "0", "--record", run.toString(), "--duration", "10m")) {
+            String router = cluster.awaitUrl(60);
+            assertThat(get(router + "/kv/user:1").statusCode()).isEqualTo(404);
+
+            assertThat(cluster.terminate(60)).isEqualTo(SIGTERM_EXIT);
+
+            assertThat(cluster.output()).contains("wrote " + run.resolve("run.json"), "cluster stopped")
+                    .anyMatch(line -> line.startsWith("run incomplete: "));
+            JsonObject manifest = new JsonObject(Files.readString(run.resolve("run.json")));
+            assertThat(manifest.getString("status")).isEqualTo("incomplete");
+            assertThat(manifest.getJsonObject("reconciliation").getLong("clientRequests")).isLessThanOrEqualTo(1);
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "--shards 0|hotshard: --shards must be in [1, 1024] but was 0",

@@ -116,7 +116,8 @@ final class EmbeddedClusterTest {
 
         await(cluster.pauseShard("shard-0", Duration.ofMillis(600)));
         Future<TestHttp.Answer> hanging = http.send(HttpMethod.GET, cluster.routerUrl(), "/kv/" + key, null);
-        Thread.sleep(300);
+        eventually(Duration.ofSeconds(2), "the request held by the paused shard",
+                () -> await(cluster.shard("shard-0").snapshot()).saturation().inFlight() >= 1);
         boolean doneDuringPause = hanging.isComplete();
         TestHttp.Answer afterPause = await(hanging);
         eventually(Duration.ofSeconds(2), "the pause-ended event", () -> events.size() == 2);

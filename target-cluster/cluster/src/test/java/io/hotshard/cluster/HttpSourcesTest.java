@@ -17,6 +17,7 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -88,7 +89,9 @@ final class HttpSourcesTest {
         RunRecorder recorder = RunRecorder.start(RunSettings.of(run, "HttpSourcesTest", 5), http);
         Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
                 5).run();
-        Thread.sleep(1_000);
+        // Mid-run: once the router has received the first second of the load, however slowly the machine runs.
+        TestHttp.eventually(Duration.ofSeconds(40), "200 requests at the router",
+                () -> cluster.router().metrics().requestsReceived() >= 200);
         await(cluster.addShard(cluster.config().shardConfig("shard-2")));
         await(load);
 

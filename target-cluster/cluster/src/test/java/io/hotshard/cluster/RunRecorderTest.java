@@ -17,6 +17,7 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -64,7 +65,9 @@ final class RunRecorderTest {
                 .withParameters(Map.of("rate", "300", "seconds", "3.5")));
         Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
-        Thread.sleep(1_500);
+        // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
+        TestHttp.eventually(Duration.ofSeconds(40), "450 requests at the router",
+                () -> cluster.router().metrics().requestsReceived() >= 450);
         await(cluster.killShard("shard-2"));
         OpenLoad.Outcome seen = await(load);
         recorder.section("generator", new JsonObject().put("requests", seen.sent()));

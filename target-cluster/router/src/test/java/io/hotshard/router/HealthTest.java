@@ -10,6 +10,7 @@ import io.vertx.core.json.JsonArray;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -87,10 +88,11 @@ final class HealthTest {
     }
 
     @Test
-    void health_downOnRefused_keepsUnresponsiveShardUp() throws InterruptedException {
-        cluster = startWithBlackHole(DownOn.REFUSED);
-        // Ten probe periods, each probe timing out after 100 ms: several timeouts, none of them marking it down.
-        Thread.sleep(500);
+    void health_downOnRefused_keepsUnresponsiveShardUp() {
+        AtomicInteger probes = new AtomicInteger();
+        cluster = startWithBlackHole(DownOn.REFUSED, probes);
+        // One probe is outstanding at a time, each timing out after 100 ms: the sixth means five timed out.
+        Await.until("six probes at the unresponsive shard", () -> probes.get() >= 6);
         assertThat(cluster.router().state().member("bh").up()).isTrue();
         assertThat(cluster.router().events()).filteredOn(e -> e.nodeId().equals("bh")).isEmpty();
     }
@@ -112,9 +114,13 @@ final class HealthTest {
     }
 
     private static TestCluster startWithBlackHole(DownOn downOn) {
+        return startWithBlackHole(downOn, new AtomicInteger());
+    }
+
+    private static TestCluster startWithBlackHole(DownOn downOn, AtomicInteger probes) {
         return TestCluster.start(TestCluster.shardConfigs(2, 0), (cluster, config) -> {
             List<ShardSpec> shards = new ArrayList<>(config.shards());
-            shards.add(ShardSpec.of("bh", "http://127.0.0.1:" + cluster.startBlackHole()));
+            shards.add(ShardSpec.of("bh", "http://127.0.0.1:" + cluster.startBlackHole(probes)));
             return config.withShards(shards).withHealth(50, 100, downOn, false);
         });
     }

@@ -95,8 +95,17 @@ final class TestCluster {
 
     /** Starts a TCP server that accepts connections and never answers (a hung process) and returns its port. */
     int startBlackHole() {
-        return Await.result(vertx().createNetServer().connectHandler(socket -> { }).listen(0, "127.0.0.1"))
-                .actualPort();
+        return startBlackHole(new java.util.concurrent.atomic.AtomicInteger());
+    }
+
+    /** A server that reads requests and never answers; counts the health probes it was sent. */
+    int startBlackHole(java.util.concurrent.atomic.AtomicInteger probes) {
+        return Await.result(vertx().createNetServer().connectHandler(socket -> socket.handler(bytes -> {
+            String text = bytes.toString(java.nio.charset.StandardCharsets.ISO_8859_1);
+            for (int at = text.indexOf("GET /health"); at >= 0; at = text.indexOf("GET /health", at + 1)) {
+                probes.incrementAndGet();
+            }
+        })).listen(0, "127.0.0.1")).actualPort();
     }
 
     Vertx vertx() {

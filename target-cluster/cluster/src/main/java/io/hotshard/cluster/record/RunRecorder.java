@@ -167,9 +167,13 @@ public final class RunRecorder implements EventSink, AutoCloseable {
             state = State.INCOMPLETE;
         }
         ticking.cancel(false);
-        RunResult abandoned = onThread(() -> conclude(State.INCOMPLETE,
-                write("incomplete", now(), null, sampler.closeLogs()), sampler.reconciliation(), false),
-                LIFECYCLE_SLACK_MILLIS);
+        // The counts of the last sample, consistent with the CSV rows written; requests in flight then are why
+        // they may not reconcile, and the report says so.
+        RunResult abandoned = onThread(() -> {
+            Reconciliation counts = sampler.reconciliation();
+            return conclude(State.INCOMPLETE, write("incomplete", now(), counts, sampler.closeLogs()), counts,
+                    false);
+        }, LIFECYCLE_SLACK_MILLIS);
         release();
         return abandoned;
     }
