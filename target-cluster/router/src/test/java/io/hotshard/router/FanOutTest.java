@@ -120,8 +120,7 @@ final class FanOutTest {
 
     @Test
     void fanOut_routeOwnersOverRanges_asksOnlyTheRangeHoldingThePrefix() {
-        cluster = TestCluster.start(TestCluster.shardConfigs(3, 0), c -> c.withPartitioner(
-                PartitionerSettings.of(io.hotshard.ring.PartitionerKind.RANGE).withRangeBoundaries(List.of("b", "c"))));
+        cluster = rangeCluster("b", "c");
         putKeys("a:", 4);
         putKeys("b:", 5);
         putKeys("c:", 6);
@@ -135,8 +134,7 @@ final class FanOutTest {
 
     @Test
     void fanOut_repeatedPrefixesRoutedToOwners_oneLegPerPrefix() {
-        cluster = TestCluster.start(TestCluster.shardConfigs(3, 0), c -> c.withPartitioner(
-                PartitionerSettings.of(io.hotshard.ring.PartitionerKind.RANGE).withRangeBoundaries(List.of("b", "c"))));
+        cluster = rangeCluster("b", "c");
         putKeys("a:", 4);
         putKeys("c:", 6);
 
@@ -174,6 +172,11 @@ final class FanOutTest {
         assertThat(metrics.badRequests()).isEqualTo(6);
         assertThat(metrics.routerFailures()).isEqualTo(6);
         assertThat(metrics.totalSent()).isZero();
+    }
+
+    private static TestCluster rangeCluster(String... boundaries) {
+        return TestCluster.start(TestCluster.shardConfigs(boundaries.length + 1, 0), c -> c.withPartitioner(
+                PartitionerSettings.of(io.hotshard.ring.PartitionerKind.RANGE).withRangeBoundaries(List.of(boundaries))));
     }
 
     private void putKeys(String prefix, int count) {
