@@ -4,6 +4,7 @@ import io.hotshard.report.analysis.ComparedRun;
 import io.hotshard.report.analysis.RunComparison;
 import io.hotshard.report.render.CompareReport;
 import io.hotshard.report.run.RunFormatException;
+import io.hotshard.report.run.TimeSeriesRun;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +51,8 @@ public final class CompareWriter {
             Path file = run.toAbsolutePath().normalize().getFileName();
             String base = file == null ? run.toString() : file.toString();
             int n = seen.merge(base, 1, Integer::sum);
-            compared.add(ComparedRun.of(n == 1 ? base : base + " (" + n + ")", ReportWriter.analyze(run, options)));
+            compared.add(ComparedRun.of(n == 1 ? base : base + " (" + n + ")", ReportWriter.analyze(run, options),
+                    TimeSeriesRun.read(run)));
         }
         return new RunComparison(compared);
     }

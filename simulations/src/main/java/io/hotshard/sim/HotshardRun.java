@@ -210,6 +210,11 @@ public final class HotshardRun {
         return recorder.startedAt().toEpochMilli();
     }
 
+    /** The run directory, where a simulation may add files of its own before {@link #finish}. */
+    public Path directory() {
+        return recorder.directory();
+    }
+
     /** The settings this run was started with. */
     public SimulationSettings settings() {
         return settings;

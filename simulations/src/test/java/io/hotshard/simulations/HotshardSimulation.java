@@ -62,6 +62,10 @@ public abstract class HotshardSimulation extends Simulation {
         return config;
     }
 
+    /** A hook that runs when the load has ended, before the run is finished: add files to the run directory. */
+    protected void beforeFinish() {
+    }
+
     /** A hook to print figures of the finished run beside the headline, before the checks are evaluated. */
     protected void describe(RunAnalysis analysis, PrintStream out) {
     }
@@ -142,6 +146,7 @@ public abstract class HotshardSimulation extends Simulation {
 
     @Override
     public void after() {
+        beforeFinish();
         RunResult result = run.finish(System.out);
         RunAnalysis analysis = ReportWriter.analyze(result.directory(), ReportOptions.defaults());
         Headline.print(analysis, System.out);

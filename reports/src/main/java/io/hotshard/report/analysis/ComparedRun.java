@@ -1,8 +1,10 @@
 package io.hotshard.report.analysis;
 
+import io.hotshard.report.run.TimeSeriesRun;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run's figures in a comparison.
@@ -13,12 +15,13 @@ import java.util.Map;
  * @param errorRate 5xx / responses at the router; NaN without router.csv
  * @param cost the mitigation's recorded cost, by name
  * @param shareByShard each shard's share of requests
+ * @param timeSeries what a time-series run's client saw ({@code timeseries.json}), if the run has it
  */
 public record ComparedRun(String name, String dir, String mitigation, int shards, String hottestShard, double hottestShare,
                           double skew, double hottestUtilisation, double hottestPeakUtilisation, double p99Micros,
                           double p999Micros, double fanoutP99Micros, double errorRate, long rejections,
                           Map<String, Double> cost, Map<String, Double> shareByShard,
-                          ReconciliationCheck.Verdict reconciliation) {
+                          ReconciliationCheck.Verdict reconciliation, Optional<TimeSeriesRun> timeSeries) {
 
     /** Copies the maps so the record stays immutable. */
     public ComparedRun {
@@ -28,6 +31,11 @@ public record ComparedRun(String name, String dir, String mitigation, int shards
 
     /** Reduces a run's analysis to the compared figures. */
     public static ComparedRun of(String name, RunAnalysis a) {
+        return of(name, a, Optional.empty());
+    }
+
+    /** Reduces a run's analysis, and its time-series figures if any, to the compared figures. */
+    public static ComparedRun of(String name, RunAnalysis a, Optional<TimeSeriesRun> timeSeries) {
         Map<String, Double> shares = new LinkedHashMap<>();
         a.load().shards().forEach(s -> shares.put(s.id(), s.share()));
         ShardSaturation hot = a.hottestSaturation();
@@ -37,6 +45,6 @@ public record ComparedRun(String name, String dir, String mitigation, int shards
                 hot.meanUtilisation(), hot.peakUtilisation(), a.singleKey().p99Micros(), a.singleKey().p999Micros(),
                 a.fanout().p99Micros(), a.errorRate(), a.saturation().totalRejections(),
                 a.run().manifest().mitigation().map(m -> m.cost()).orElse(Map.of()), shares,
-                a.reconciliation().verdict());
+                a.reconciliation().verdict(), timeSeries);
     }
 }

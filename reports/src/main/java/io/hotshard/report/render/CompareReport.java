@@ -89,6 +89,10 @@ public final class CompareReport {
         }
         body.append(Html.h2("shares", "Per-shard load")).append(HtmlPage.figure(shares.render()))
                 .append(shares(c).html());
+        if (TimeSeriesTable.present(c)) {
+            body.append(Html.h2("timeseries", "Time-series layouts")).append(TimeSeriesTable.of(c).html())
+                    .append(HtmlPage.note(TimeSeriesTable.NOTE));
+        }
         return HtmlPage.page("hotshard comparison of " + c.runs().size() + " runs", body.toString());
     }
 
@@ -97,7 +101,9 @@ public final class CompareReport {
         StringBuilder runs = new StringBuilder();
         c.runs().forEach(r -> runs.append("- ").append(r.name()).append(": ").append(r.dir()).append('\n'));
         return "# hotshard comparison of " + c.runs().size() + " runs\n\n" + runs + "\n" + summary(c).markdown() + "\n"
-                + ERROR_RATE_NOTE + "\n\n## Per-shard load\n\n" + shares(c).markdown();
+                + ERROR_RATE_NOTE + "\n\n## Per-shard load\n\n" + shares(c).markdown()
+                + (TimeSeriesTable.present(c) ? "\n## Time-series layouts\n\n" + TimeSeriesTable.of(c).markdown() + "\n"
+                + TimeSeriesTable.NOTE + "\n" : "");
     }
 
     /** The comparison as JSON; NaN and infinite values are null. */
@@ -120,6 +126,7 @@ public final class CompareReport {
             r.cost().forEach((k, v) -> SummaryJson.num(cost, k, v));
             ObjectNode shares = o.putObject("shareByShard");
             r.shareByShard().forEach((k, v) -> SummaryJson.num(shares, k, v));
+            TimeSeriesTable.json(o, r);
         }
         try {
             return MAPPER.writeValueAsString(root) + "\n";

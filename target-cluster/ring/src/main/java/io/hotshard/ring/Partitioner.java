@@ -38,6 +38,16 @@ public interface Partitioner {
         return List.copyOf(ids);
     }
 
+    /**
+     * The ids of the nodes that may own a key starting with {@code prefix}, in {@link #nodes()} order: a scan of the
+     * prefix need ask no other node. Hash-based partitioners scatter neighbouring keys, so this default names every
+     * node; partitioners that keep keys in order narrow it down.
+     */
+    default List<String> ownersOfPrefix(String prefix) {
+        java.util.Objects.requireNonNull(prefix, "prefix");
+        return nodes().stream().map(Node::id).toList();
+    }
+
     /** A new snapshot with {@code node} added; fails if its id is already present. */
     Partitioner withNode(Node node);
 

@@ -105,8 +105,34 @@ public final class RangePartitioner implements Partitioner {
 
     @Override
     public String ownerOf(String key) {
+        return ids[indexOf(key)];
+    }
+
+    /** The ranges that meet the keys starting with {@code prefix}: from the prefix's owner to the last range whose
+     * lower boundary sorts below every key beyond them. */
+    @Override
+    public List<String> ownersOfPrefix(String prefix) {
+        String end = successor(prefix);
+        int first = indexOf(prefix);
+        int last = end == null ? ids.length - 1 : indexOf(end);
+        if (end != null && Arrays.binarySearch(boundaries, end) >= 0) {
+            last--;
+        }
+        return List.of(ids).subList(first, Math.max(first, last) + 1);
+    }
+
+    private int indexOf(String key) {
         int found = Arrays.binarySearch(boundaries, key);
-        return ids[found >= 0 ? found + 1 : -found - 1];
+        return found >= 0 ? found + 1 : -found - 1;
+    }
+
+    /** The least string above every string that starts with {@code prefix}, or null when there is none. */
+    private static String successor(String prefix) {
+        int i = prefix.length() - 1;
+        while (i >= 0 && prefix.charAt(i) == Character.MAX_VALUE) {
+            i--;
+        }
+        return i < 0 ? null : prefix.substring(0, i) + (char) (prefix.charAt(i) + 1);
     }
 
     @Override

@@ -13,7 +13,9 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard or {@code k} chosen ones. Each leg is
+ * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard, {@code k} chosen ones or, with
+ * {@code route=owners}, the shards whose ranges may hold the prefix; {@code q} may repeat (one leg per prefix and
+ * shard, as a salted time-window read asks every salt). Each leg is
  * bounded by the request timeout, so the answer waits for all legs (a failure does not cut the others short):
  * that way the answer always reports every shard's status and the slowest shard, the tail that a
  * scatter/gather pays (a query is as slow as the slowest of its shards). With hedging on for fan-outs, each leg is
@@ -55,14 +57,24 @@ final class FanOutRoutes {
         HedgingSettings hedging = control.current().settings().hedging();
         boolean hedged = hedging.enabled() && hedging.fanOut();
         List<Future<FanOutLeg>> legs = new ArrayList<>();
-        for (String shardId : ShardChooser.choose(state.ringIds(), query.q(), query.shards())) {
-            long legStart = System.nanoTime();
-            KeyPlan.Leg leg = KeyPlan.Leg.of(shardId, query.scanUri());
-            legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome ->
-                    Future.succeededFuture(FanOutLeg.of(shardId, outcome, (System.nanoTime() - legStart) / 1_000))));
+        for (String prefix : query.queries()) {
+            for (String shardId : shardsFor(state, query, prefix)) {
+                long legStart = System.nanoTime();
+                KeyPlan.Leg leg = KeyPlan.Leg.of(shardId, query.scanUri(prefix));
+                legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome -> Future.succeededFuture(
+                        FanOutLeg.of(shardId, outcome, (System.nanoTime() - legStart) / 1_000))));
+            }
         }
         Future.all(legs).onComplete(all -> answer(ctx, startNanos, query,
                 legs.stream().map(Future::result).toList()));
+    }
+
+    private static List<String> shardsFor(RouterState state, FanOutQuery query, String prefix) {
+        if (!query.owners()) {
+            return ShardChooser.choose(state.ringIds(), prefix, query.shards());
+        }
+        List<String> ring = state.ringIds();
+        return state.partitioner().ownersOfPrefix(prefix).stream().filter(ring::contains).toList();
     }
 
     private void answer(RoutingContext ctx, long startNanos, FanOutQuery query, List<FanOutLeg> legs) {
@@ -80,7 +92,8 @@ final class FanOutRoutes {
         if (legs.stream().noneMatch(FanOutLeg::reached)) {
             metrics.routerFailure();
         }
-        JsonObject json = new JsonObject().put("q", query.q()).put("policy", query.policy().label())
+        JsonObject json = new JsonObject().put("q", query.q()).put("queries", new JsonArray(query.queries()))
+                .put("route", query.owners() ? "owners" : "all").put("policy", query.policy().label())
                 .put("status", status).put("shardsAsked", legs.size()).put("answered", legs.size() - failed.size())
                 .put("failed", failed.size())
                 .put("failedShards", new JsonArray(failed.stream().map(FanOutLeg::shardId).toList()))

@@ -11,10 +11,13 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The partitioner a router uses, independent of its nodes: kind, key hash, virtual nodes per unit of weight
- * and the bounded-load slack.
+ * The partitioner a router uses, independent of its nodes: kind, key hash, virtual nodes per unit of weight,
+ * the bounded-load slack and, for {@code range}, the split points the router starts with (empty: an even split;
+ * otherwise one fewer than the nodes; membership changes then split and merge ranges as {@code RangePartitioner}
+ * does).
  */
-public record PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int vnodes, double epsilon) {
+public record PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int vnodes, double epsilon,
+                                  List<String> rangeBoundaries) {
 
     private static final Set<String> FIELDS = Set.of("partitioner", "hash", "vnodes", "epsilon");
 
@@ -29,6 +32,12 @@ public record PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int 
         if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
             throw new IllegalArgumentException("epsilon must be > 0 and finite but was " + epsilon);
         }
+        rangeBoundaries = rangeBoundaries == null ? List.of() : List.copyOf(rangeBoundaries);
+    }
+
+    /** Settings with an even range split. */
+    public PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int vnodes, double epsilon) {
+        this(kind, hash, vnodes, epsilon, List.of());
     }
 
     /** Ring, sha256, 100 vnodes, epsilon 0.25. */
@@ -44,28 +53,37 @@ public record PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int 
 
     /** A copy with another kind. */
     public PartitionerSettings withKind(PartitionerKind newKind) {
-        return new PartitionerSettings(newKind, hash, vnodes, epsilon);
+        return new PartitionerSettings(newKind, hash, vnodes, epsilon, rangeBoundaries);
     }
 
     /** A copy with another hash. */
     public PartitionerSettings withHash(HashAlgorithm newHash) {
-        return new PartitionerSettings(kind, newHash, vnodes, epsilon);
+        return new PartitionerSettings(kind, newHash, vnodes, epsilon, rangeBoundaries);
     }
 
     /** A copy with another number of virtual nodes. */
     public PartitionerSettings withVnodes(int newVnodes) {
-        return new PartitionerSettings(kind, hash, newVnodes, epsilon);
+        return new PartitionerSettings(kind, hash, newVnodes, epsilon, rangeBoundaries);
     }
 
     /** A copy with another bounded-load slack. */
     public PartitionerSettings withEpsilon(double newEpsilon) {
-        return new PartitionerSettings(kind, hash, vnodes, newEpsilon);
+        return new PartitionerSettings(kind, hash, vnodes, newEpsilon, rangeBoundaries);
     }
 
-    /** The full partitioner configuration over {@code nodes}; fails if they do not fit (e.g. Maglev table). */
+    /** A copy with other range split points (empty for an even split). */
+    public PartitionerSettings withRangeBoundaries(List<String> newBoundaries) {
+        return new PartitionerSettings(kind, hash, vnodes, epsilon, newBoundaries);
+    }
+
+    /**
+     * The full partitioner configuration over {@code nodes}; fails if they do not fit (e.g. Maglev table, or
+     * range boundaries that are not one fewer than the nodes).
+     */
     public PartitionerConfig toConfig(List<Node> nodes) {
-        return PartitionerConfig.defaults(nodes).withKind(kind).withHash(hash).withVnodes(vnodes)
+        PartitionerConfig config = PartitionerConfig.defaults(nodes).withKind(kind).withHash(hash).withVnodes(vnodes)
                 .withEpsilon(epsilon);
+        return kind == PartitionerKind.RANGE ? config.withRangeBoundaries(rangeBoundaries) : config;
     }
 
     /** Builds the partitioner over {@code nodes}. */
@@ -89,7 +107,8 @@ public record PartitionerSettings(PartitionerKind kind, HashAlgorithm hash, int 
         }
         return new PartitionerSettings(kindName == null ? kind : PartitionerKind.byName(kindName),
                 hashName == null ? hash : HashAlgorithm.byName(hashName),
-                newVnodes == null ? vnodes : newVnodes.intValue(), newEpsilon == null ? epsilon : newEpsilon);
+                newVnodes == null ? vnodes : newVnodes.intValue(), newEpsilon == null ? epsilon : newEpsilon,
+                rangeBoundaries);
     }
 
     /** The JSON form accepted by {@link #patched(JsonObject)}. */

@@ -119,6 +119,45 @@ final class FanOutTest {
     }
 
     @Test
+    void fanOut_routeOwnersOverRanges_asksOnlyTheRangeHoldingThePrefix() {
+        cluster = rangeCluster("b", "c");
+        putKeys("a:", 4);
+        putKeys("b:", 5);
+        putKeys("c:", 6);
+
+        TestHttp.Answer answer = cluster.get("/fanout?q=b:&route=owners&limit=0");
+
+        assertThat(askedShards(answer)).containsExactly("s1");
+        assertThat(answer.json().getLong("totalMatched")).isEqualTo(5);
+        assertThat(answer.json().getString("route")).isEqualTo("owners");
+    }
+
+    @Test
+    void fanOut_repeatedPrefixesRoutedToOwners_oneLegPerPrefix() {
+        cluster = rangeCluster("b", "c");
+        putKeys("a:", 4);
+        putKeys("c:", 6);
+
+        TestHttp.Answer answer = cluster.get("/fanout?q=a:&q=c:&route=owners");
+
+        assertThat(askedShards(answer)).containsExactly("s0", "s2");
+        assertThat(answer.json().getInteger("shardsAsked")).isEqualTo(2);
+        assertThat(answer.json().getLong("totalMatched")).isEqualTo(10);
+        assertThat(answer.json().getJsonArray("queries")).containsExactly("a:", "c:");
+    }
+
+    @Test
+    void fanOut_routeOwnersOnHashRing_asksEveryShard() {
+        cluster = TestCluster.start(TestCluster.shardConfigs(3, 0), c -> c);
+        putKeys("e:", 30);
+
+        TestHttp.Answer answer = cluster.get("/fanout?q=e:&route=owners");
+
+        assertThat(askedShards(answer)).containsExactlyInAnyOrder("s0", "s1", "s2");
+        assertThat(answer.json().getLong("totalMatched")).isEqualTo(30);
+    }
+
+    @Test
     void fanOut_badParameters_answer400WithMessage() {
         cluster = TestCluster.start(TestCluster.shardConfigs(2, 0), c -> c);
         assertThat(cluster.get("/fanout?q=x&shards=0")).extracting(TestHttp.Answer::status, TestHttp.Answer::body)
@@ -127,10 +166,17 @@ final class FanOutTest {
         assertThat(cluster.get("/fanout?q=x&policy=most").body())
                 .isEqualTo("unknown policy 'most'; known: all, partial\n");
         assertThat(cluster.get("/fanout?q=x&limit=-1").status()).isEqualTo(400);
+        assertThat(cluster.get("/fanout?q=x&route=some").body()).isEqualTo("unknown route 'some'; known: all, owners\n");
+        assertThat(cluster.get("/fanout?q=x&route=owners&shards=1").status()).isEqualTo(400);
         RouterMetricsSnapshot metrics = cluster.router().metrics();
-        assertThat(metrics.badRequests()).isEqualTo(4);
-        assertThat(metrics.routerFailures()).isEqualTo(4);
+        assertThat(metrics.badRequests()).isEqualTo(6);
+        assertThat(metrics.routerFailures()).isEqualTo(6);
         assertThat(metrics.totalSent()).isZero();
+    }
+
+    private static TestCluster rangeCluster(String... boundaries) {
+        return TestCluster.start(TestCluster.shardConfigs(boundaries.length + 1, 0), c -> c.withPartitioner(
+                PartitionerSettings.of(io.hotshard.ring.PartitionerKind.RANGE).withRangeBoundaries(List.of(boundaries))));
     }
 
     private void putKeys(String prefix, int count) {
