@@ -1,7 +1,9 @@
 package io.hotshard.cli;
 
 import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.ClusterStore;
 import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.StoreChoice;
 import io.hotshard.cluster.RouterSettings;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
@@ -77,6 +79,15 @@ public final class ClusterCommand implements Callable<Integer> {
             description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--store", defaultValue = "memory", paramLabel = "STORE",
+            description = {"Where the shards keep /kv data: memory, or pg (PostgreSQL, each shard its own schema and"
+                    + " one pool connection per slot; an embedded server unless --pg-url). Default: ${DEFAULT-VALUE}."})
+    String store;
+
+    @Option(names = "--pg-url", paramLabel = "URL",
+            description = "postgresql://user:password@host:port/db of an existing server for --store pg.")
+    String pgUrl;
+
     @Option(names = "--record", paramLabel = "DIR", description = "Write a run directory here (must not hold a run yet).")
     Path record;
 
@@ -114,8 +125,9 @@ public final class ClusterCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException, IOException {
         ClusterConfig config = config();
+        StoreChoice choice = StoreChoice.parse(store, pgUrl);
         PrintWriter out = spec.commandLine().getOut();
-        cluster = new EmbeddedCluster(config);
+        cluster = new EmbeddedCluster(config, ClusterStore.open(choice));
         try {
             Foreground.await(cluster.start());
         } catch (ExecutionException | TimeoutException e) {
@@ -129,6 +141,7 @@ public final class ClusterCommand implements Callable<Integer> {
                     .withShutdownHook(false));
         }
         ClusterBanner.print(out, cluster, config);
+        out.println("store: " + cluster.store().describe());
         if (record != null) {
             out.println("recording to " + record);
         }
