@@ -50,10 +50,10 @@ final class PgPartitionsCommandTest {
 
         assertThat(overflow.error()).contains("integer out of range");
         assertThat(overflow.sqlState()).isEqualTo("22003");
-        assertThat(overflow.firstOverflowingG()).isEqualTo(271_183L);
+        assertThat(overflow.firstOverflowingG()).isEqualTo(271_182L);
         assertThat((overflow.firstOverflowingG() - 1) * 7919).isLessThanOrEqualTo(Integer.MAX_VALUE);
         assertThat(overflow.firstOverflowingG() * 7919).isGreaterThan(Integer.MAX_VALUE);
-        assertThat(overflow.fixedValues()).isEqualTo(8_000_000L - 271_180L + 1);
+        assertThat(overflow.fixedValues()).isEqualTo(8_000_000L - 271_179L + 1);
         assertThat(overflow.fixedMaxCustomer()).isEqualTo(200_000L);
     }
 
