@@ -154,7 +154,8 @@ public final class PartitionExperiment {
             sql.execute(statement);
             return null;
         } catch (SQLException e) {
-            return e.getMessage();
+            // PostgreSQL's message carries its detail on a second line; one line reads better in a report.
+            return String.join(" ", e.getMessage().strip().split("\\s*\\R\\s*"));
         }
     }
 
