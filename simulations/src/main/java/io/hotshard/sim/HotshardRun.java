@@ -92,7 +92,7 @@ public final class HotshardRun {
     private static HotshardRun startEmbedded(SimulationSettings settings, UnaryOperator<ClusterConfig> customize,
                                              RunSettings runSettings) throws IOException {
         ClusterConfig config = customize.apply(ClusterPlan.configFor(settings.cluster(), settings.seed()));
-        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, START_TIMEOUT);
+        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, settings.store().choice(), START_TIMEOUT);
         try {
             Map<String, String> spares = new LinkedHashMap<>();
             for (String id : settings.chaos().addedShards()) {

@@ -26,12 +26,14 @@ import java.util.Map;
  * @param preload          keys stored through the router before recording ({@code hotshard.preload})
  * @param client           the load generator's connection cap and time-out ({@code hotshard.maxConnections},
  *                         {@code hotshard.clientTimeout})
+ * @param store            where the embedded cluster's shards keep their data ({@code hotshard.store=memory|pg},
+ *                         {@code hotshard.pgUrl})
  */
 public record SimulationSettings(String simulation, long ratePerSecond, Duration ramp, Duration duration,
                                  double readProportion, long seed, String target, Map<String, String> shardUrls,
                                  Path runDirectory, Path runsRoot, ClusterShape cluster, ChaosPlan chaos,
                                  Map<String, String> parameters, long warmUpRequests, MitigationPlan mitigation,
-                                 PreloadPlan preload, ClientShape client) {
+                                 PreloadPlan preload, ClientShape client, StoreSettings store) {
 
     /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
     public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
@@ -64,7 +66,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 props.longValue("hotshard.warmUpRequests", DEFAULT_WARM_UP_REQUESTS, 0, 10_000_000),
                 MitigationPlan.from(props, KeySettings.hotKeys(props)),
                 PreloadPlan.from(props),
-                ClientShape.from(props));
+                ClientShape.from(props),
+                StoreSettings.from(props));
     }
 
     /** Whether the run starts its own embedded cluster. */

@@ -1,7 +1,9 @@
 package io.hotshard.cli;
 
 import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.ClusterStore;
 import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.StoreChoice;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
@@ -41,6 +43,15 @@ public final class ClusterCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster = new ClusterOptions();
 
+    @Option(names = "--store", defaultValue = "memory", paramLabel = "STORE",
+            description = {"Where the shards keep /kv data: memory, or pg (PostgreSQL, each shard its own schema and"
+                    + " one pool connection per slot; an embedded server unless --pg-url). Default: ${DEFAULT-VALUE}."})
+    String store;
+
+    @Option(names = "--pg-url", paramLabel = "URL",
+            description = "postgresql://user:password@host:port/db of an existing server for --store pg.")
+    String pgUrl;
+
     @Option(names = "--record", paramLabel = "DIR", description = "Write a run directory here (must not hold a run yet).")
     Path record;
 
@@ -68,8 +79,9 @@ public final class ClusterCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException, IOException {
         ClusterConfig config = config();
+        StoreChoice choice = StoreChoice.parse(store, pgUrl);
         PrintWriter out = spec.commandLine().getOut();
-        running = new EmbeddedCluster(config);
+        running = new EmbeddedCluster(config, ClusterStore.open(choice));
         try {
             Foreground.await(running.start());
         } catch (ExecutionException | TimeoutException e) {
@@ -83,6 +95,7 @@ public final class ClusterCommand implements Callable<Integer> {
                     .withShutdownHook(false));
         }
         ClusterBanner.print(out, running, config);
+        out.println("store: " + running.store().describe());
         if (record != null) {
             out.println("recording to " + record);
         }

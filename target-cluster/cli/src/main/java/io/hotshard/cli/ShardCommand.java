@@ -1,5 +1,7 @@
 package io.hotshard.cli;
 
+import io.hotshard.cluster.ClusterStore;
+import io.hotshard.cluster.StoreChoice;
 import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
@@ -61,6 +63,20 @@ public final class ShardCommand implements Callable<Integer> {
             description = "Seed of the service-time and error randomness. Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--store", defaultValue = "memory", paramLabel = "STORE",
+            description = {"Where /kv data lives: memory, or pg (a table in PostgreSQL, one pool connection per slot;"
+                    + " an embedded server unless --pg-url). Default: ${DEFAULT-VALUE}."})
+    String store;
+
+    @Option(names = "--pg-url", paramLabel = "URL",
+            description = "postgresql://user:password@host:port/db of an existing server for --store pg.")
+    String pgUrl;
+
+    /** The validated store choice. */
+    StoreChoice storeChoice() {
+        return StoreChoice.parse(store, pgUrl);
+    }
+
     /** The validated shard configuration these options describe. */
     ShardConfig config() {
         if (host.isBlank()) {
@@ -72,21 +88,30 @@ public final class ShardCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ShardConfig config = config();
+        StoreChoice choice = storeChoice();
         PrintWriter out = spec.commandLine().getOut();
+        // Blocking (an embedded PostgreSQL takes seconds): before Vert.x runs anything.
+        ClusterStore data = ClusterStore.open(choice);
         Vertx vertx = Vertx.vertx(new VertxOptions().setPreferNativeTransport(true));
-        ShardServer server = new ShardServer(vertx, config, host);
+        ShardServer server = new ShardServer(vertx, config, host, data.config());
         int bound;
         try {
             bound = Foreground.await(server.start());
         } catch (ExecutionException | TimeoutException e) {
-            return Foreground.startFailed(spec, vertx, "shard " + config.id(), host, config.port(), e);
+            int code = Foreground.startFailed(spec, vertx, "shard " + config.id(), host, config.port(), e);
+            data.close();
+            return code;
         }
         out.println(String.format(Locale.ROOT, "shard %s listening on %s (concurrency %d, queue %d, latency %s,"
-                        + " slowness %s, error rate %s, seed %d)", config.id(), Foreground.url(host, bound),
+                        + " slowness %s, error rate %s, seed %d, store %s)", config.id(), Foreground.url(host, bound),
                 config.concurrency(), config.queueCapacity(), LatencyText.format(config.latency()),
-                config.slownessMultiplier(), config.errorRate(), config.seed()));
+                config.slownessMultiplier(), config.errorRate(), config.seed(), data.describe()));
         out.flush();
-        Foreground.untilShutdown("shard " + config.id(), vertx, server::stop, out);
+        Foreground.untilShutdown("shard " + config.id(), vertx, () -> server.stop()
+                .compose(stopped -> vertx.executeBlocking(() -> {
+                    data.close();
+                    return null;
+                })), out);
         return 0;
     }
 }

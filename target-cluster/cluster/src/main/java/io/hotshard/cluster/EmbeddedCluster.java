@@ -39,6 +39,7 @@ public final class EmbeddedCluster {
     private final Vertx vertx;
     private final boolean ownsVertx;
     private final ClusterConfig config;
+    private final ClusterStore store;
     private final Map<String, ShardHandle> shards = new LinkedHashMap<>();
     private final List<EventSink> sinks = new CopyOnWriteArrayList<>();
     private final Chaos chaos = new Chaos(this);
@@ -47,20 +48,31 @@ public final class EmbeddedCluster {
 
     /** A cluster in its own Vert.x instance, closed by {@link #stop()}. */
     public EmbeddedCluster(ClusterConfig config) {
+        this(config, ClusterStore.memory());
+    }
+
+    /** A cluster in its own Vert.x whose shards keep their data in {@code store}; {@link #stop()} closes both. */
+    public EmbeddedCluster(ClusterConfig config, ClusterStore store) {
         // At least one event loop per router loop, so that none of them shares a thread with another.
         this(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE,
-                config.router().eventLoops())).setPreferNativeTransport(true)), config, true);
+                config.router().eventLoops())).setPreferNativeTransport(true)), config, true, store);
     }
 
     /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */
     public EmbeddedCluster(Vertx vertx, ClusterConfig config) {
-        this(vertx, config, false);
+        this(vertx, config, false, ClusterStore.memory());
     }
 
-    private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx) {
+    /** A cluster in {@code vertx} whose shards keep their data in {@code store}; stopping closes the store. */
+    public EmbeddedCluster(Vertx vertx, ClusterConfig config, ClusterStore store) {
+        this(vertx, config, false, store);
+    }
+
+    private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx, ClusterStore store) {
         this.vertx = vertx;
         this.config = config;
         this.ownsVertx = ownsVertx;
+        this.store = store;
     }
 
     /** Starts every shard, then the router over them; on failure stops whatever had started. */
@@ -90,8 +102,16 @@ public final class EmbeddedCluster {
      * such as a Gatling {@code before()} hook, never from an event loop.
      */
     public static EmbeddedCluster startBlocking(ClusterConfig config, Duration timeout) {
+        return startBlocking(config, StoreChoice.memory(), timeout);
+    }
+
+    /**
+     * As {@link #startBlocking(ClusterConfig, Duration)}, with the shards' data in {@code choice}: an embedded
+     * PostgreSQL is started first when the choice is pg without a URL, and stopped with the cluster.
+     */
+    public static EmbeddedCluster startBlocking(ClusterConfig config, StoreChoice choice, Duration timeout) {
         Blocking.refuseEventLoop("EmbeddedCluster.startBlocking");
-        EmbeddedCluster cluster = new EmbeddedCluster(config);
+        EmbeddedCluster cluster = new EmbeddedCluster(config, ClusterStore.open(choice));
         return Blocking.await(cluster.start(), timeout, "starting the cluster", cluster::stop);
     }
 
@@ -107,7 +127,7 @@ public final class EmbeddedCluster {
             return Future.join(stopping);
         }).mapEmpty();
         if (!ownsVertx) {
-            return stopped;
+            return store.ownsServer() ? onPlainThread(stopped, store::close) : stopped;
         }
         // Futures bound to this Vert.x cannot report its own closing (their event loops are gone by then), so the
         // close is awaited on a plain thread and reported through a promise bound to no context.
@@ -115,12 +135,27 @@ public final class EmbeddedCluster {
         stopped.onComplete(done -> CompletableFuture.runAsync(() -> {
             try {
                 vertx.close().toCompletionStage().toCompletableFuture().join();
+                store.close();
                 closed.tryComplete();
             } catch (RuntimeException e) {
                 closed.tryFail(e);
             }
         }));
         return closed.future();
+    }
+
+    /** Runs the blocking {@code action} on a plain thread once {@code after} is done, answering on no context. */
+    private static Future<Void> onPlainThread(Future<Void> after, Runnable action) {
+        Promise<Void> done = Promise.promise();
+        after.onComplete(previous -> CompletableFuture.runAsync(() -> {
+            try {
+                action.run();
+                done.tryComplete();
+            } catch (RuntimeException e) {
+                done.tryFail(e);
+            }
+        }));
+        return done.future();
     }
 
     /** {@link #stop()}, waiting up to {@code timeout}; call it from a plain thread, never from an event loop. */
@@ -159,6 +194,11 @@ public final class EmbeddedCluster {
     /** The running shard {@code id}; fails naming the running ones if there is none. */
     public ShardServer shard(String id) {
         return handle(id).server();
+    }
+
+    /** Where the shards keep their data. */
+    public ClusterStore store() {
+        return store;
     }
 
     /** The configuration the cluster started with. */
@@ -242,7 +282,7 @@ public final class EmbeddedCluster {
     }
 
     Future<ShardHandle> startShard(ShardConfig shardConfig, double weight) {
-        ShardServer server = new ShardServer(vertx, shardConfig);
+        ShardServer server = new ShardServer(vertx, shardConfig, HOST, store.config());
         synchronized (shards) {
             if (shards.containsKey(shardConfig.id())) {
                 return Future.failedFuture(new IllegalArgumentException("shard '" + shardConfig.id()

@@ -1,12 +1,13 @@
 package io.hotshard.shard;
 
+import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * The shard's data API; every request here goes through the service model. A client that gives up does not
@@ -28,29 +29,30 @@ final class DataRoutes {
     /** Adds {@code GET/PUT/DELETE /kv/:key} and {@code GET /scan?q=prefix&limit=n} to the router. */
     static void mount(Router router, ShardService service) {
         DataRoutes routes = new DataRoutes(service);
-        router.get("/kv/:key").handler(ctx -> routes.serve(ctx, () -> routes.get(ctx.pathParam("key"))));
+        router.get("/kv/:key").handler(ctx -> routes.serve(ctx, get(ctx.pathParam("key"))));
         router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
-                .handler(ctx -> routes.serve(ctx, () -> routes.put(ctx.pathParam("key"), ctx.body().buffer())));
-        router.delete("/kv/:key").handler(ctx -> routes.serve(ctx, () -> routes.delete(ctx.pathParam("key"))));
+                .handler(ctx -> routes.serve(ctx, put(ctx.pathParam("key"), ctx.body().buffer())));
+        router.delete("/kv/:key").handler(ctx -> routes.serve(ctx, delete(ctx.pathParam("key"))));
         router.get("/scan").handler(routes::scan);
     }
 
-    private void serve(RoutingContext ctx, Supplier<Reply> operation) {
+    private void serve(RoutingContext ctx, Function<ShardStore, Future<Reply>> operation) {
         service.serve(operation, reply -> Replies.send(ctx, reply));
     }
 
-    private Reply get(String key) {
-        Buffer value = service.store().get(key);
-        return value == null ? Reply.text(404, "no such key") : Reply.bytes(value);
+    private static Function<ShardStore, Future<Reply>> get(String key) {
+        return store -> store.get(key).map(value -> value == null ? Reply.text(404, "no such key")
+                : Reply.bytes(value));
     }
 
-    private Reply put(String key, Buffer value) {
-        boolean created = service.store().put(key, value == null ? Buffer.buffer() : value);
-        return created ? Reply.text(201, "created") : Reply.text(200, "replaced");
+    private static Function<ShardStore, Future<Reply>> put(String key, Buffer value) {
+        return store -> store.put(key, value == null ? Buffer.buffer() : value)
+                .map(created -> created ? Reply.text(201, "created") : Reply.text(200, "replaced"));
     }
 
-    private Reply delete(String key) {
-        return service.store().delete(key) ? Reply.text(200, "deleted") : Reply.text(404, "no such key");
+    private static Function<ShardStore, Future<Reply>> delete(String key) {
+        return store -> store.delete(key).map(deleted -> deleted ? Reply.text(200, "deleted")
+                : Reply.text(404, "no such key"));
     }
 
     private void scan(RoutingContext ctx) {
@@ -62,12 +64,10 @@ final class DataRoutes {
             Replies.send(ctx, Reply.text(400, e.getMessage()));
             return;
         }
-        serve(ctx, () -> {
-            KvStore.ScanResult result = service.store().scan(prefix == null ? "" : prefix, limit);
-            return Reply.json(200, new JsonObject().put("shardId", service.config().id())
-                    .put("totalKeys", result.totalKeys()).put("matched", result.matched())
-                    .put("keys", new JsonArray(result.keys())));
-        });
+        serve(ctx, store -> store.scan(prefix == null ? "" : prefix, limit).map(result ->
+                Reply.json(200, new JsonObject().put("shardId", service.config().id())
+                        .put("totalKeys", result.totalKeys()).put("matched", result.matched())
+                        .put("keys", new JsonArray(result.keys())))));
     }
 
     private static int scanLimit(String text) {

@@ -7,7 +7,7 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * {@code GET /admin/keys?after=<key>&limit=<n>}: the shard's keys in key order, a page at a time, for a router
- * that moves data between shards. An admin read: it bypasses the service queue and counts as no served request;
+ * that moves data between shards. An admin read: it bypasses the service queue and counts as no served request (on a pg store it reads the table);
  * copying the values themselves goes through {@code /kv} and costs service time like any other request.
  */
 final class KeyListing {
@@ -34,9 +34,11 @@ final class KeyListing {
             Replies.send(ctx, Reply.json(400, new JsonObject().put("error", e.getMessage())));
             return;
         }
-        KvStore.KeyPage page = service.store().keysAfter(ctx.queryParams().get("after"), limit);
-        Replies.send(ctx, Reply.json(200, new JsonObject().put("keys", new JsonArray(page.keys()))
-                .put("next", page.next()).put("total", page.totalKeys())));
+        service.store().keysAfter(ctx.queryParams().get("after"), limit).onComplete(listed -> Replies.send(ctx,
+                listed.succeeded() ? Reply.json(200, new JsonObject().put("keys", new JsonArray(listed.result().keys()))
+                        .put("next", listed.result().next()).put("total", listed.result().totalKeys()))
+                        : Reply.json(500, new JsonObject().put("error", "store failed: "
+                        + listed.cause().getMessage()))));
     }
 
     private static int limit(String text) {

@@ -10,14 +10,19 @@ import java.util.Set;
 /**
  * A shard's service-time distribution as text, the same in every command and system property: {@code fixed:10ms},
  * {@code exponential:mean=2ms}, {@code lognormal:p50=1ms,p99=20ms}, {@code uniform:min=1ms,max=5ms},
- * {@code bimodal:base=1ms,p=0.01,tail=100ms}; a bimodal base may itself be a distribution in parentheses,
+ * {@code bimodal:base=1ms,p=0.01,tail=100ms}, or {@code none} (fixed:0); a bimodal base may itself be a
+ * distribution in parentheses,
  * {@code bimodal:base=(lognormal:p50=1ms,p99=5ms),p=0.01,tail=100ms}. Durations as {@link DurationText}.
  */
 public final class LatencyText {
 
     /** A one-line description of the syntax for option help. */
-    public static final String SYNTAX = "fixed:D, exponential:mean=D, lognormal:p50=D,p99=D, uniform:min=D,max=D"
+    public static final String SYNTAX = "none (no modelled time: a real store's own latency), fixed:D,"
+            + " exponential:mean=D, lognormal:p50=D,p99=D, uniform:min=D,max=D"
             + " or bimodal:base=D,p=P,tail=D (D a duration such as 2ms)";
+
+    /** No modelled service time: what a request costs is the store's own work (fixed:0). */
+    public static final String NONE = "none";
 
     private LatencyText() {
     }
@@ -25,6 +30,9 @@ public final class LatencyText {
     /** Parses one distribution; fails naming the model, parameter or value that is wrong. */
     public static LatencySpec parse(String text) {
         String spec = text == null ? "" : text.strip();
+        if (NONE.equals(spec)) {
+            return new FixedLatency(0);
+        }
         int colon = spec.indexOf(':');
         if (colon < 0) {
             throw new IllegalArgumentException("expected MODEL:PARAMETERS, e.g. lognormal:p50=1ms,p99=20ms");

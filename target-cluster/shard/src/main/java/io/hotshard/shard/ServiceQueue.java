@@ -25,6 +25,14 @@ final class ServiceQueue {
     /** A request waiting for or holding a slot. */
     interface Job {
 
+        /**
+         * The request's own work, begun once its modelled service time has elapsed; it keeps the slot until it calls
+         * {@code done} (at once for the in-memory store, when the query answers for a real one).
+         */
+        default void work(Runnable done) {
+            done.run();
+        }
+
         /** Called when the request's service has ended. */
         void served(ServiceTiming timing);
     }
@@ -132,6 +140,16 @@ final class ServiceQueue {
     private void end(Waiting request, long intendedStart, long intendedEnd) {
         if (stalled) {
             heldEnds.add(() -> end(request, intendedStart, intendedEnd));
+            return;
+        }
+        long workStart = nanoClock.getAsLong();
+        // The work's own duration (a real store's query) extends the intended end; an instant one leaves it as is.
+        request.job().work(() -> finish(request, intendedStart, intendedEnd + nanoClock.getAsLong() - workStart));
+    }
+
+    private void finish(Waiting request, long intendedStart, long intendedEnd) {
+        if (stalled) {
+            heldEnds.add(() -> finish(request, intendedStart, intendedEnd));
             return;
         }
         long now = nanoClock.getAsLong();

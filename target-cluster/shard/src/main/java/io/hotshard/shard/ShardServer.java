@@ -20,6 +20,7 @@ public final class ShardServer {
 
     private final Vertx vertx;
     private final String id;
+    private final StoreConfig store;
     private final ShardMetrics metrics;
     private final ShardVerticle verticle;
     private String deploymentId;
@@ -32,10 +33,21 @@ public final class ShardServer {
 
     /** Creates a shard that will listen on {@code host} (e.g. 0.0.0.0 inside a container). */
     public ShardServer(Vertx vertx, ShardConfig config, String host) {
+        this(vertx, config, host, StoreConfig.memory());
+    }
+
+    /** Creates a shard on {@code host} that keeps its data in {@code store} (memory, or a PostgreSQL schema). */
+    public ShardServer(Vertx vertx, ShardConfig config, String host, StoreConfig store) {
         this.vertx = vertx;
         this.id = config.id();
+        this.store = store;
         this.metrics = new ShardMetrics(config.id(), config.concurrency(), System.nanoTime());
-        this.verticle = new ShardVerticle(config, metrics, host);
+        this.verticle = new ShardVerticle(config, metrics, host, store);
+    }
+
+    /** Where this shard keeps its data. */
+    public StoreConfig store() {
+        return store;
     }
 
     /** Deploys the shard and returns the port it listens on. */

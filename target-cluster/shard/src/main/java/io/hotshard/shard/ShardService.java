@@ -1,11 +1,12 @@
 package io.hotshard.shard;
 
 import io.hotshard.metrics.LatencyRecorder;
+import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * The shard's behaviour under load: every data request passes through the {@link ServiceQueue}, is held for a
@@ -16,7 +17,7 @@ import java.util.function.Supplier;
  */
 final class ShardService {
 
-    private final KvStore store = new KvStore();
+    private final ShardStore store;
     private final ShardMetrics metrics;
     private final LongSupplier nanoClock;
     private final ServiceQueue queue;
@@ -24,6 +25,12 @@ final class ShardService {
     private SplittableRandom random;
 
     ShardService(ShardConfig config, Scheduler scheduler, LongSupplier nanoClock, ShardMetrics metrics) {
+        this(config, scheduler, nanoClock, metrics, new MemoryStore());
+    }
+
+    ShardService(ShardConfig config, Scheduler scheduler, LongSupplier nanoClock, ShardMetrics metrics,
+                 ShardStore store) {
+        this.store = store;
         this.config = config;
         this.random = new SplittableRandom(config.seed());
         this.metrics = metrics;
@@ -32,15 +39,37 @@ final class ShardService {
                 remaining -> TimerRounding.delayMillis(remaining, random), scheduler, nanoClock, metrics.counters());
     }
 
-    /** Admits a request, and once served answers with {@code operation}'s reply, or 500 or 503 as modelled. */
-    void serve(Supplier<Reply> operation, Consumer<Reply> answer) {
-        boolean admitted = queue.offer(timing -> {
-            metrics.served(timing);
-            if (config.errorRate() > 0 && random.nextDouble() < config.errorRate()) {
-                metrics.counters().error();
-                answer.accept(Reply.text(500, "injected error"));
-            } else {
-                answer.accept(operation.get());
+    /**
+     * Admits a request, and once served answers with {@code operation}'s reply, or 500 or 503 as modelled. The
+     * operation runs on the store after the modelled service time and holds its slot until the store answers.
+     */
+    void serve(Function<ShardStore, Future<Reply>> operation, Consumer<Reply> answer) {
+        boolean admitted = queue.offer(new ServiceQueue.Job() {
+            private Reply reply;
+
+            @Override
+            public void work(Runnable done) {
+                if (config.errorRate() > 0 && random.nextDouble() < config.errorRate()) {
+                    metrics.counters().error();
+                    reply = Reply.text(500, "injected error");
+                    done.run();
+                    return;
+                }
+                operation.apply(store).onComplete(result -> {
+                    if (result.succeeded()) {
+                        reply = result.result();
+                    } else {
+                        metrics.counters().error();
+                        reply = Reply.text(500, "store failed: " + result.cause().getMessage());
+                    }
+                    done.run();
+                });
+            }
+
+            @Override
+            public void served(ServiceTiming timing) {
+                metrics.served(timing);
+                answer.accept(reply);
             }
         });
         if (!admitted) {
@@ -53,7 +82,7 @@ final class ShardService {
         config = config.withPort(port);
     }
 
-    KvStore store() {
+    ShardStore store() {
         return store;
     }
 

@@ -16,6 +16,8 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private final ShardConfig initial;
     private final ShardMetrics metrics;
     private final String host;
+    private final StoreConfig storeConfig;
+    private ShardStore store;
     private ShardService service;
     private PortProbe probe;
     private Router router;
@@ -25,20 +27,37 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private volatile int port;
     private volatile boolean up;
 
-    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host) {
+    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host, StoreConfig storeConfig) {
         this.initial = initial;
         this.metrics = metrics;
         this.host = host;
+        this.storeConfig = storeConfig;
     }
 
     @Override
     public Future<?> start() {
-        service = new ShardService(initial, this::schedule, System::nanoTime, metrics);
-        probe = new PortProbe(vertx);
-        router = Router.router(vertx);
-        DataRoutes.mount(router, service);
-        AdminRoutes.mount(router, service, metrics, this);
-        return listen(initial.port()).onSuccess(service::boundTo);
+        return openStore().compose(opened -> {
+            store = opened;
+            service = new ShardService(initial, this::schedule, System::nanoTime, metrics, opened);
+            probe = new PortProbe(vertx);
+            router = Router.router(vertx);
+            DataRoutes.mount(router, service);
+            AdminRoutes.mount(router, service, metrics, this);
+            return listen(initial.port()).onSuccess(service::boundTo);
+        });
+    }
+
+    @Override
+    public Future<?> stop() {
+        return store == null ? Future.succeededFuture() : store.close();
+    }
+
+    private Future<ShardStore> openStore() {
+        if (storeConfig.kind() == StoreKind.PG) {
+            // Slots become connections: the pool never holds more than the shard serves at once.
+            return PgStore.open(vertx, storeConfig.pg(), initial.id(), initial.concurrency()).map(pg -> pg);
+        }
+        return Future.succeededFuture(new MemoryStore());
     }
 
     /** Runs {@code action} on this shard's event loop; the only door to its state from other threads. */

@@ -39,6 +39,12 @@ final class LatencyTextTest {
     }
 
     @Test
+    void parse_none_isNoModelledTime() {
+        assertThat(LatencyText.parse(" none ")).isEqualTo(new FixedLatency(0));
+        assertThat(LatencyText.parse("none").expectedMicros()).isZero();
+    }
+
+    @Test
     void parse_spacesAndCase_areTolerated() {
         assertThat(LatencyText.parse(" LogNormal: p50 = 1.5ms , p99 = 0.02s ")).isEqualTo(new LogNormalLatency(1_500,
                 20_000));
