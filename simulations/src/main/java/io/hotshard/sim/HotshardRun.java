@@ -69,6 +69,7 @@ public final class HotshardRun {
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
+        System.out.println("hotshard: live dashboard at " + targetUrl() + "/dashboard");
         this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
                 recorder, MIGRATION_POLL);
     }

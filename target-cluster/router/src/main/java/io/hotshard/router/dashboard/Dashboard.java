@@ -33,6 +33,7 @@ public final class Dashboard {
     private HttpClientAgent client;
     private long timer = -1;
     private boolean building;
+    private boolean stopped;
 
     /** The dashboard of {@code server}; it runs once {@link #attach(Vertx)} was called on the control loop. */
     public Dashboard(RouterServer server) {
@@ -57,6 +58,7 @@ public final class Dashboard {
         if (vertx == null) {
             return Future.succeededFuture();
         }
+        stopped = true;
         vertx.cancelTimer(timer);
         hub.closeAll();
         return client.close();
@@ -83,7 +85,7 @@ public final class Dashboard {
 
     private void tick(SnapshotBuilder builder) {
         // A slow shard read can outlast the period: skip a tick rather than build two at once.
-        if (building) {
+        if (building || stopped) {
             return;
         }
         building = true;
