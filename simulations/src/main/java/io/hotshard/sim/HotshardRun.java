@@ -224,6 +224,8 @@ public final class HotshardRun {
         out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
+        GatlingResults.report(settings.simulation(), recorder.startedAt()).ifPresent(report ->
+                recorder.section("gatling", new JsonObject().put("report", report.toString())));
         RunResult result;
         try {
             result = recorder.finish();
