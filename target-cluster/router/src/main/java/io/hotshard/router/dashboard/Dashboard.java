@@ -49,7 +49,7 @@ public final class Dashboard {
     public void attach(Vertx on) {
         this.vertx = on;
         client = on.createHttpClient(new HttpClientOptions().setKeepAlive(true), new PoolOptions().setHttp1MaxSize(1));
-        SnapshotBuilder builder = new SnapshotBuilder(server, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
+        SnapshotBuilder builder = new SnapshotBuilder(on, server, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
         timer = on.setPeriodic(PERIOD_MILLIS, id -> tick(builder));
     }
 

@@ -12,8 +12,8 @@ import java.util.Objects;
 /**
  * The dashboard's event log: the router's membership events (adds, removes, shards marked down by a kill or a
  * pause, evictions) and what the dashboard sees change from one second to the next (a mitigation switched, a
- * migration entering a phase, a shard stalled or released). Newest last, at most {@value #KEPT}. Confined to the
- * control loop.
+ * migration entering a phase, a shard stalled or released). Newest last, at most {@value #KEPT}. Used by one
+ * ordered build at a time.
  */
 final class DashboardEvents {
 

@@ -5,6 +5,7 @@ import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.RouterState;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.HashMap;
@@ -14,14 +15,16 @@ import org.HdrHistogram.Histogram;
 /**
  * Builds one dashboard snapshot a second from what the router already keeps: its counters, its cumulative latency
  * histogram (the second's latencies are the difference from the previous copy, so the recorder's interval reads are
- * untouched), its ring, hot keys, mitigations and migration, and each shard's {@code GET /metrics}. Confined to the
- * control loop: one build at a time, whatever the number of viewers.
+ * untouched), its ring, hot keys, mitigations and migration, and each shard's {@code GET /metrics}. Started from the
+ * control loop's timer, one build at a time whatever the number of viewers; the reads are answered on that loop and
+ * the snapshot is assembled on a worker thread.
  */
 final class SnapshotBuilder {
 
     /** Hot keys shown. */
     static final int HOT_KEYS = 8;
 
+    private final Vertx vertx;
     private final RouterServer server;
     private final ShardReader shards;
     private final DashboardEvents events = new DashboardEvents();
@@ -34,7 +37,8 @@ final class SnapshotBuilder {
     private RouterMetricsSnapshot lastMetrics;
     private Histogram lastLatency;
 
-    SnapshotBuilder(RouterServer server, ShardReader shards) {
+    SnapshotBuilder(Vertx vertx, RouterServer server, ShardReader shards) {
+        this.vertx = vertx;
         this.server = server;
         this.shards = shards;
     }
@@ -44,8 +48,10 @@ final class SnapshotBuilder {
         RouterState state = server.state();
         Future<Map<String, JsonObject>> shardAnswers = shards.read(state.members().values());
         Future<JsonObject> hot = server.hotKeys().otherwise(new JsonObject());
-        return Future.join(shardAnswers, hot).transform(ignored -> Future.succeededFuture(build(state,
-                shardAnswers.result(), hot.result())));
+        // The reads are answered on the control loop; the JSON is built on a worker, so that no request waits
+        // behind it. Ordered: one build at a time, each seeing the state the previous one left.
+        return Future.join(shardAnswers, hot).transform(ignored -> vertx.executeBlocking(() -> build(state,
+                shardAnswers.result(), hot.result()), true));
     }
 
     private JsonObject build(RouterState state, Map<String, JsonObject> answers, JsonObject hot) {
