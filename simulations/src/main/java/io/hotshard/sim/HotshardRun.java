@@ -70,6 +70,7 @@ public final class HotshardRun {
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
+        System.out.println("hotshard: live dashboard at " + targetUrl() + "/dashboard");
         this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
                 recorder, MIGRATION_POLL);
         this.interrupt = InterruptHook.install(recorder, generator);
@@ -241,6 +242,8 @@ public final class HotshardRun {
         out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
+        GatlingResults.report(settings.simulation(), recorder.startedAt()).ifPresent(report ->
+                recorder.section("gatling", new JsonObject().put("report", report.toString())));
         RunResult result;
         try {
             result = recorder.finish();

@@ -20,6 +20,7 @@ final class HtmlPage {
             dl.header dt { font-weight: bold; }
             dl.header dd { margin: 0; word-break: break-all; }
             nav a { margin-right: 10px; font-size: 13px; }
+            .rings { display: flex; gap: 24px; flex-wrap: wrap; }
             """;
 
     private HtmlPage() {

@@ -15,7 +15,7 @@ public final class HtmlReport {
     /** Renders the whole report. */
     public static String render(RunAnalysis a) {
         StringBuilder body = new StringBuilder();
-        body.append("<nav><a href=\"#load\">load</a><a href=\"#saturation\">saturation</a><a href=\"#latency\">"
+        body.append("<nav><a href=\"#ring\">ring</a><a href=\"#load\">load</a><a href=\"#saturation\">saturation</a><a href=\"#latency\">"
                 + "latency</a><a href=\"#fanout\">fan-out</a><a href=\"#queueing\">queueing</a><a href=\"#capacity\">"
                 + "capacity</a>").append(a.sweep().isPresent() ? "<a href=\"#sweep\">sweep</a>" : "")
                 .append("<a href=\"#reconciliation\">reconciliation</a></nav>\n");
@@ -37,6 +37,7 @@ public final class HtmlReport {
             body.append(Tables.events(a).html());
         }
         a.run().notes().forEach(n -> body.append(HtmlPage.note(n)));
+        body.append(RingSection.html(a));
         load(a, body);
         saturation(a, body);
         latency(a, body);

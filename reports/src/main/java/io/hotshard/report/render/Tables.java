@@ -38,8 +38,8 @@ public final class Tables {
     public static Table events(RunAnalysis a) {
         List<List<String>> rows = new ArrayList<>();
         for (RunEvent e : a.run().manifest().events()) {
-            rows.add(List.of(Fmt.num(e.atSeconds(), 1), e.time(), e.kind().label(), e.target(),
-                    e.detail().toString()));
+            rows.add(List.of(Fmt.num(e.atSeconds(), 1), orElse(e.time(), "not recorded"), e.kind().label(),
+                    orElse(e.target(), "none"), e.detail().isEmpty() ? "none" : e.detail().toString()));
         }
         return new Table(List.of("at (s)", "time", "kind", "target", "detail"), rows);
     }
@@ -140,5 +140,10 @@ public final class Tables {
         }
         return new Table(List.of("phase", "seconds", "offered (req/s)", "throughput X (2xx/s)", "mean latency R",
                 "N"), rows);
+    }
+
+    /** A person never sees an empty cell: {@code text}, or what to say when it is blank. */
+    static String orElse(String text, String instead) {
+        return text == null || text.isBlank() ? instead : text;
     }
 }

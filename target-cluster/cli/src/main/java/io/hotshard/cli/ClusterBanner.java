@@ -29,9 +29,10 @@ public final class ClusterBanner {
                 "shard %s listening on %s (concurrency %d, queue %d, latency %s)", id, url,
                 config.shardTemplate().concurrency(), config.shardTemplate().queueCapacity(),
                 LatencyText.format(config.shardTemplate().latency()))));
+        out.println("hotshard: live dashboard at " + router + "/dashboard");
         out.println("data:    " + router + "/kv/{key} (GET, PUT, DELETE), " + router + "/fanout?q=PREFIX");
         out.println("admin:   " + router + "/admin/ring, /admin/nodes (POST, DELETE /admin/nodes/{id}),"
-                + " /admin/partitioner (POST), /admin/events, /admin/metrics");
+                + " /admin/partitioner (POST), /admin/events, /admin/metrics, /admin/stream (live snapshots)");
         out.println("shards:  {shard}/health, /admin/config (GET, POST), /admin/stall, /admin/down (POST),"
                 + " /metrics, /metrics/prometheus, /metrics/intervals");
         out.println("try:     curl -X PUT --data-binary hello " + router + "/kv/user:1 && curl " + router

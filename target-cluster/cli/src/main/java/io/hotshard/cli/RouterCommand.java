@@ -114,6 +114,7 @@ public final class RouterCommand implements Callable<Integer> {
                 router.vnodes,
                 router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
                 config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));
+        out.println("hotshard: live dashboard at " + Foreground.url(host, bound) + "/dashboard");
         out.flush();
         Foreground.untilShutdown("router", vertx, server::stop, out);
         return 0;

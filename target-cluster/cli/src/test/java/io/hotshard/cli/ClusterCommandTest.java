@@ -58,6 +58,9 @@ final class ClusterCommandTest {
         assertThat(manifest.getJsonObject("cluster").getJsonArray("shards")).hasSize(2);
         assertThat(Files.readAllLines(run.resolve("timeline.csv"))).hasSizeGreaterThanOrEqualTo(1 + 2 * 2);
         String router = routerUrl(printed);
+        assertThat(printed).contains("hotshard: live dashboard at " + router + "/dashboard");
+        assertThat(Files.readString(run.resolve("ring-start.json"))).contains("\"owners\"", "shard-0", "shard-1");
+        assertThat(run.resolve("ring-end.json")).exists();
         assertThatThrownBy(() -> get(router + "/health")).isInstanceOf(ConnectException.class);
     }
 

@@ -8,7 +8,9 @@ import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.RouterState;
+import io.hotshard.router.dashboard.RingPicture;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +45,11 @@ final class InJvmRouterSource implements RouterSource {
     @Override
     public Future<List<MembershipEvent>> eventsSince(long sequence) {
         return Future.succeededFuture(router.eventsSince(sequence));
+    }
+
+    @Override
+    public Future<JsonObject> ringPicture() {
+        return Future.succeededFuture(RingPicture.of(router.state()));
     }
 
     @Override

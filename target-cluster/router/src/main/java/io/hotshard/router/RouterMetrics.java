@@ -66,6 +66,10 @@ final class RouterMetrics {
                 fanOut.cumulativePercentiles(), perShard, mitigations);
     }
 
+    Histogram kvCumulative() {
+        return kv.cumulativeHistogram();
+    }
+
     RouterIntervals intervals() {
         Map<String, Histogram> perShard = new HashMap<>();
         shards.forEach((id, stats) -> perShard.put(id, stats.latency().intervalHistogram()));

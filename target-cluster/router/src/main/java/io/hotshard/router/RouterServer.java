@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.router.dashboard.Dashboard;
 import io.hotshard.router.migrate.MigrationRequest;
 import io.hotshard.router.migrate.Migrator;
 import io.hotshard.router.mitigate.MitigationSettings;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
 
 /**
  * Handle on one ring router running in a given {@link Vertx}: start it, change its membership or partitioner
@@ -36,6 +38,7 @@ public final class RouterServer {
     private final HashShares shares;
     private final RouterVerticle control;
     private final MitigationControl mitigations;
+    private final Dashboard dashboard = new Dashboard(this);
     /** Negative port under which this router's loops share one random port. */
     private final int sharedRandomPort;
     private String deploymentId;
@@ -228,6 +231,16 @@ public final class RouterServer {
     /** Latency histograms recorded since the previous call, one per {@code .hlog} metric. */
     public RouterIntervals intervalHistograms() {
         return metrics.intervals();
+    }
+
+    /** A copy of every single-key latency recorded since the router started (µs). */
+    public Histogram kvLatencyHistogram() {
+        return metrics.kvCumulative();
+    }
+
+    /** The live dashboard's snapshots and streams. */
+    public Dashboard dashboard() {
+        return dashboard;
     }
 
     /** Requests in flight per shard now. */

@@ -64,6 +64,7 @@ final class RouterVerticle extends VerticleBase {
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
         AdminRoutes.mount(web, server);
         MitigationRoutes.mount(web, server);
+        server.dashboard().mount(web);
         if (index == 0) {
             startControl(dispatcher, control);
         }
@@ -83,6 +84,7 @@ final class RouterVerticle extends VerticleBase {
         server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
                 new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
         adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
+        server.dashboard().attach(vertx);
         if (config.healthCheckIntervalMillis() > 0) {
             probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                     new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
@@ -104,7 +106,7 @@ final class RouterVerticle extends VerticleBase {
             checker.stop();
         }
         server.migrator().detach();
-        return bounded(Future.join(dataClient.close(), adminClient.close(),
+        return bounded(Future.join(dataClient.close(), adminClient.close(), server.dashboard().detach(),
                 probeClient == null ? Future.succeededFuture() : probeClient.close()));
     }
 

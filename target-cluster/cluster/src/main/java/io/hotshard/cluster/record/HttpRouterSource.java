@@ -62,6 +62,11 @@ final class HttpRouterSource implements RouterSource {
     }
 
     @Override
+    public Future<JsonObject> ringPicture() {
+        return http.get("/dashboard/ring");
+    }
+
+    @Override
     public Future<RingView> ring() {
         return http.get("/admin/ring").map(MetricsJson::ringView);
     }

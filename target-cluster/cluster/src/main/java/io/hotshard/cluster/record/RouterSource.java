@@ -2,6 +2,7 @@ package io.hotshard.cluster.record;
 
 import io.hotshard.router.MembershipEvent;
 import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
 import java.util.List;
 
 /** Where a recorder reads the router: in the same JVM or over its HTTP admin API. */
@@ -21,4 +22,9 @@ public interface RouterSource {
 
     /** The partitioner and the known shards. */
     Future<RingView> ring();
+
+    /** The ring's vnode tokens by shard, as {@code GET /dashboard/ring} serves them. */
+    default Future<JsonObject> ringPicture() {
+        return Future.failedFuture(new UnsupportedOperationException("this router does not serve its tokens"));
+    }
 }

@@ -43,6 +43,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     private final RunEvents events = new RunEvents();
     private final Map<String, JsonObject> sections = new ConcurrentSkipListMap<>();
     private final Sampler sampler;
+    private final MetricSources sources;
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread recorder = new Thread(runnable, "hotshard-run-recorder");
         recorder.setDaemon(true);
@@ -60,6 +61,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         this.settings = settings;
         this.versions = Versions.collect(settings.versions());
         this.startedAt = now();
+        this.sources = sources;
         this.sampler = new Sampler(settings.directory(), startedAt.toEpochMilli(), sources, events);
     }
 
@@ -70,6 +72,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         RunRecorder recorder = new RunRecorder(settings, sources);
         recorder.onThread(() -> {
             recorder.sampler.baseline();
+            RingFiles.write(settings.directory(), RingFiles.START, sources.router(), 0);
             recorder.write("running", null, null);
             return null;
         }, LIFECYCLE_SLACK_MILLIS);
@@ -141,7 +144,12 @@ public final class RunRecorder implements EventSink, AutoCloseable {
                 sampler.describe();
                 sampler.sample(nextSecond++);
                 Reconciliation counts = sampler.reconciliation();
-                List<Path> logs = sampler.closeLogs();
+                List<Path> logs = new ArrayList<>(sampler.closeLogs());
+                if (Files.exists(directory().resolve(RingFiles.START))) {
+                    logs.add(directory().resolve(RingFiles.START));
+                }
+                RingFiles.write(directory(), RingFiles.END, sources.router(),
+                        System.currentTimeMillis() - startedAt.toEpochMilli()).ifPresent(logs::add);
                 return conclude(State.COMPLETE, write("complete", now(), counts, logs), counts, drained);
             }, drainMillis + LIFECYCLE_SLACK_MILLIS);
         } catch (IOException e) {

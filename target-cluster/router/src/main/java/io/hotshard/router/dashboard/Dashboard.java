@@ -1,0 +1,108 @@
+package io.hotshard.router.dashboard;
+
+import io.hotshard.router.RouterServer;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpClientAgent;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The router's live dashboard: {@code GET /dashboard} (one self-contained page) and {@code GET /admin/stream}
+ * (Server-Sent Events). One timer on the control loop builds a snapshot a second, whether or not anyone watches,
+ * and the same encoded JSON goes to every open stream. See {@code docs/dashboard.md}.
+ */
+public final class Dashboard {
+
+    /** Period of the snapshots. */
+    public static final long PERIOD_MILLIS = 1_000;
+    /** Longest wait for one shard's {@code /metrics}; a slower shard is left out of that second. */
+    static final long SHARD_TIMEOUT_MILLIS = 800;
+    /** Longest a snapshot may take before the next tick starts another. */
+    static final long BUILD_TIMEOUT_MILLIS = 3_000;
+
+    private final RouterServer server;
+    private final StreamHub hub = new StreamHub();
+    private final AtomicLong built = new AtomicLong();
+    private volatile JsonObject latest = new JsonObject();
+    private Vertx vertx;
+    private HttpClientAgent client;
+    private long timer = -1;
+    private boolean building;
+    private boolean stopped;
+
+    /** The dashboard of {@code server}; it runs once {@link #attach(Vertx)} was called on the control loop. */
+    public Dashboard(RouterServer server) {
+        this.server = server;
+    }
+
+    /** Adds {@code GET /dashboard}, {@code GET /dashboard/ring} and {@code GET /admin/stream} to one loop's routes. */
+    public void mount(Router web) {
+        DashboardRoutes.mount(web, this, server);
+    }
+
+    /** Starts the snapshots; call on the router's control loop. */
+    public void attach(Vertx on) {
+        this.vertx = on;
+        client = on.createHttpClient(new HttpClientOptions().setKeepAlive(true), new PoolOptions().setHttp1MaxSize(1));
+        SnapshotBuilder builder = new SnapshotBuilder(on, server, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
+        timer = on.setPeriodic(PERIOD_MILLIS, id -> tick(builder));
+    }
+
+    /** Stops the snapshots and ends the open streams; call on the control loop. */
+    public Future<Void> detach() {
+        if (vertx == null) {
+            return Future.succeededFuture();
+        }
+        stopped = true;
+        vertx.cancelTimer(timer);
+        hub.closeAll();
+        return client.close();
+    }
+
+    /** Snapshots built since the router started. */
+    public long snapshotsBuilt() {
+        return built.get();
+    }
+
+    /** Streams open now. */
+    public int viewers() {
+        return hub.size();
+    }
+
+    /** The last snapshot built, or an empty object before the first. */
+    public JsonObject latest() {
+        return latest;
+    }
+
+    StreamHub hub() {
+        return hub;
+    }
+
+    private void tick(SnapshotBuilder builder) {
+        // A slow shard read can outlast the period: skip a tick rather than build two at once.
+        if (building || stopped) {
+            return;
+        }
+        building = true;
+        Future<JsonObject> next;
+        try {
+            next = builder.next();
+        } catch (RuntimeException e) {
+            next = Future.failedFuture(e);
+        }
+        // Bounded, so that one lost answer cannot stop the snapshots for good.
+        next.timeout(BUILD_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS).onComplete(done -> {
+            building = false;
+            if (done.succeeded()) {
+                built.incrementAndGet();
+                latest = done.result();
+                hub.publish(done.result().encode());
+            }
+        });
+    }
+}

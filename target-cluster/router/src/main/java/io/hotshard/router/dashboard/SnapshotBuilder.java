@@ -1,0 +1,161 @@
+package io.hotshard.router.dashboard;
+
+import io.hotshard.router.Member;
+import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.router.RouterServer;
+import io.hotshard.router.RouterState;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.HashMap;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Builds one dashboard snapshot a second from what the router already keeps: its counters, its cumulative latency
+ * histogram (the second's latencies are the difference from the previous copy, so the recorder's interval reads are
+ * untouched), its ring, hot keys, mitigations and migration, and each shard's {@code GET /metrics}. Started from the
+ * control loop's timer, one build at a time whatever the number of viewers; the reads are answered on that loop and
+ * the snapshot is assembled on a worker thread.
+ */
+final class SnapshotBuilder {
+
+    /** Hot keys shown. */
+    static final int HOT_KEYS = 8;
+
+    private final Vertx vertx;
+    private final RouterServer server;
+    private final ShardReader shards;
+    private final DashboardEvents events = new DashboardEvents();
+    private final Series requests = new Series();
+    private final Series errors = new Series();
+    private final Series p50 = new Series();
+    private final Series p99 = new Series();
+    private final Series p999 = new Series();
+    private Map<String, JsonObject> lastShards = new HashMap<>();
+    private RouterMetricsSnapshot lastMetrics;
+    private Histogram lastLatency;
+
+    SnapshotBuilder(Vertx vertx, RouterServer server, ShardReader shards) {
+        this.vertx = vertx;
+        this.server = server;
+        this.shards = shards;
+    }
+
+    /** The next snapshot; never fails (a figure that could not be read is absent). */
+    Future<JsonObject> next() {
+        RouterState state = server.state();
+        Future<Map<String, JsonObject>> shardAnswers = shards.read(state.members().values());
+        Future<JsonObject> hot = server.hotKeys().otherwise(new JsonObject());
+        // The reads are answered on the control loop; the JSON is built on a worker, so that no request waits
+        // behind it. Ordered: one build at a time, each seeing the state the previous one left.
+        return Future.join(shardAnswers, hot).transform(ignored -> vertx.executeBlocking(() -> build(state,
+                shardAnswers.result(), hot.result()), true));
+    }
+
+    private JsonObject build(RouterState state, Map<String, JsonObject> answers, JsonObject hot) {
+        long now = System.currentTimeMillis();
+        RouterMetricsSnapshot metrics = server.metrics();
+        Histogram latency = server.kvLatencyHistogram();
+        JsonObject rates = rates(metrics, latency);
+        lastMetrics = metrics;
+        lastLatency = latency;
+        events.membership(server.eventsSince(events.sequence()));
+        JsonObject mitigation = mitigation(server.mitigationsJson());
+        events.mitigation(now, mitigation.getString("summary"));
+        JsonObject migration = server.migration().getJsonObject("migration");
+        events.migration(now, migration);
+        JsonArray shardRows = new JsonArray();
+        Map<String, JsonObject> seen = new HashMap<>();
+        for (Member member : state.members().values()) {
+            JsonObject row = new JsonObject().put("id", member.id()).put("url", member.url().text())
+                    .put("state", member.up() ? "up" : "down").put("inRing", state.inRing(member.id()));
+            JsonObject answer = answers.get(member.id());
+            if (answer != null) {
+                ShardFigures figures = ShardFigures.between(lastShards.get(member.id()), answer);
+                row.mergeIn(figures.toJson()).put("answered", true);
+                events.stalled(now, member.id(), figures.stalled());
+                seen.put(member.id(), answer);
+            } else {
+                row.put("answered", false).put("saturated", !member.up());
+            }
+            shardRows.add(row);
+        }
+        lastShards = seen;
+        return new JsonObject().put("atMillis", now).put("ring", RingPicture.of(state)).put("shards", shardRows)
+                .put("rates", rates).put("series", new JsonObject().put("requestsPerSecond", requests.toJson())
+                        .put("errorPercent", errors.toJson()).put("p50Micros", p50.toJson())
+                        .put("p99Micros", p99.toJson()).put("p999Micros", p999.toJson()))
+                .put("hotKeys", hotKeys(hot)).put("events", events.toJson()).put("migration", migration)
+                .put("mitigation", mitigation);
+    }
+
+    private JsonObject rates(RouterMetricsSnapshot metrics, Histogram latency) {
+        JsonObject rates = new JsonObject();
+        if (lastMetrics == null) {
+            return rates;
+        }
+        double seconds = Math.max(1, metrics.timestampMillis() - lastMetrics.timestampMillis()) / 1e3;
+        double perSecond = (metrics.requestsReceived() - lastMetrics.requestsReceived()) / seconds;
+        long answered = answered(metrics) - answered(lastMetrics);
+        long failed = serverErrors(metrics) - serverErrors(lastMetrics);
+        Double errorPercent = answered > 0 ? ShardFigures.round(100.0 * failed / answered) : null;
+        Histogram second = latency.copy();
+        try {
+            second.subtract(lastLatency);
+        } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
+            // The histogram was reset since the previous copy: this second is everything recorded since.
+        }
+        Double p50Micros = percentile(second, 50);
+        Double p99Micros = percentile(second, 99);
+        Double p999Micros = percentile(second, 99.9);
+        requests.add(ShardFigures.round(perSecond));
+        errors.add(errorPercent);
+        p50.add(p50Micros);
+        p99.add(p99Micros);
+        p999.add(p999Micros);
+        return rates.put("requestsPerSecond", ShardFigures.round(perSecond)).put("errorPercent", errorPercent)
+                .put("errorsPerSecond", ShardFigures.round(failed / seconds)).put("p50Micros", p50Micros)
+                .put("p99Micros", p99Micros).put("p999Micros", p999Micros)
+                .put("requestsTotal", metrics.requestsReceived());
+    }
+
+    private static Double percentile(Histogram histogram, double percentile) {
+        return histogram.getTotalCount() == 0 ? null : (double) histogram.getValueAtPercentile(percentile);
+    }
+
+    private static long answered(RouterMetricsSnapshot metrics) {
+        return metrics.responses().values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    private static long serverErrors(RouterMetricsSnapshot metrics) {
+        return metrics.responses().entrySet().stream().filter(e -> e.getKey() >= 500)
+                .mapToLong(Map.Entry::getValue).sum();
+    }
+
+    private static JsonArray hotKeys(JsonObject hot) {
+        JsonArray keys = hot.getJsonArray("keys", new JsonArray());
+        JsonArray top = new JsonArray();
+        for (int i = 0; i < Math.min(HOT_KEYS, keys.size()); i++) {
+            JsonObject key = keys.getJsonObject(i);
+            top.add(new JsonObject().put("key", key.getString("key"))
+                    .put("ratePerSecond", key.getValue("ratePerSecond")));
+        }
+        return top;
+    }
+
+    /** Which mitigations are on, as a short summary and a list. */
+    static JsonObject mitigation(JsonObject settings) {
+        JsonArray on = new JsonArray();
+        for (String name : new String[] {"cache", "salting", "split", "replicas", "bounded", "hedging", "adaptive"}) {
+            JsonObject section = settings.getJsonObject(name);
+            if (section != null && section.getBoolean("enabled", false)) {
+                on.add(name);
+            }
+        }
+        int adaptiveKeys = settings.getJsonObject("adaptiveKeys", new JsonObject()).size();
+        String summary = on.isEmpty() ? "none" : String.join(" + ", on.stream().map(String::valueOf).toList());
+        return new JsonObject().put("summary", summary).put("on", on).put("adaptiveKeys", adaptiveKeys);
+    }
+}
