@@ -45,6 +45,9 @@ public final class ClusterCommand implements Callable<Integer> {
     @Mixin
     RouterOptions router = new RouterOptions();
 
+    @Mixin
+    AdminTokenOption admin = new AdminTokenOption();
+
     @Option(names = "--shards", defaultValue = "4", paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
     int shards;
 
@@ -106,7 +109,8 @@ public final class ClusterCommand implements Callable<Integer> {
         RouterSettings settings = RouterSettings.defaults()
                 .withRequestTimeoutMillis(router.requestTimeoutMillis())
                 .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
-                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops);
+                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops)
+                .withSecurity(admin.security());
         return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
                 shardBasePort, seed);
     }

@@ -5,6 +5,7 @@ import picocli.CommandLine.Command;
 /** The root command: every hotshard tool is one of its subcommands. */
 @Command(name = "hotshard", mixinStandardHelpOptions = true, version = "hotshard 0.1.0",
         description = "Load-testing and hot-spot chaos harness for sharded systems.",
-        subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class})
+        subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class,
+                PrometheusConfigCommand.class})
 public final class HotshardCommand {
 }

@@ -242,7 +242,7 @@ public final class EmbeddedCluster {
     }
 
     Future<ShardHandle> startShard(ShardConfig shardConfig, double weight) {
-        ShardServer server = new ShardServer(vertx, shardConfig);
+        ShardServer server = new ShardServer(vertx, shardConfig, HOST, config.router().security());
         synchronized (shards) {
             if (shards.containsKey(shardConfig.id())) {
                 return Future.failedFuture(new IllegalArgumentException("shard '" + shardConfig.id()

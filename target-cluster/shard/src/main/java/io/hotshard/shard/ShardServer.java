@@ -1,5 +1,6 @@
 package io.hotshard.shard;
 
+import io.hotshard.http.HttpSecurity;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -32,10 +33,19 @@ public final class ShardServer {
 
     /** Creates a shard that will listen on {@code host} (e.g. 0.0.0.0 inside a container). */
     public ShardServer(Vertx vertx, ShardConfig config, String host) {
+        this(vertx, config, host, HttpSecurity.defaults());
+    }
+
+    /**
+     * Creates a shard that will listen on {@code host} behind {@code security}'s admin token and request limits;
+     * fails with {@link IllegalArgumentException} for a non-loopback host without a token.
+     */
+    public ShardServer(Vertx vertx, ShardConfig config, String host, HttpSecurity security) {
+        security.requireSafeListen("shard " + config.id(), host);
         this.vertx = vertx;
         this.id = config.id();
         this.metrics = new ShardMetrics(config.id(), config.concurrency(), System.nanoTime());
-        this.verticle = new ShardVerticle(config, metrics, host);
+        this.verticle = new ShardVerticle(config, metrics, host, security);
     }
 
     /** Deploys the shard and returns the port it listens on. */

@@ -1,5 +1,7 @@
 package io.hotshard.shard;
 
+import io.hotshard.http.FrontDoor;
+import io.hotshard.http.HttpSecurity;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
@@ -16,6 +18,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private final ShardConfig initial;
     private final ShardMetrics metrics;
     private final String host;
+    private final HttpSecurity security;
     private ShardService service;
     private PortProbe probe;
     private Router router;
@@ -25,10 +28,11 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private volatile int port;
     private volatile boolean up;
 
-    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host) {
+    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host, HttpSecurity security) {
         this.initial = initial;
         this.metrics = metrics;
         this.host = host;
+        this.security = security;
     }
 
     @Override
@@ -36,6 +40,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
         service = new ShardService(initial, this::schedule, System::nanoTime, metrics);
         probe = new PortProbe(vertx);
         router = Router.router(vertx);
+        FrontDoor.mountBodies(router, security.limits());
         DataRoutes.mount(router, service);
         AdminRoutes.mount(router, service, metrics, this);
         return listen(initial.port()).onSuccess(service::boundTo);
@@ -123,7 +128,8 @@ final class ShardVerticle extends VerticleBase implements Availability {
     }
 
     private Future<Integer> listen(int onPort) {
-        return vertx.createHttpServer().requestHandler(router).listen(onPort, host).map(listening -> {
+        return vertx.createHttpServer(security.limits().serverOptions())
+                .requestHandler(FrontDoor.wrap(security, router)).listen(onPort, host).map(listening -> {
             server = listening;
             port = listening.actualPort();
             up = true;
