@@ -10,7 +10,7 @@ import org.HdrHistogram.HistogramIterationValue;
  *
  * @param upperMicros inclusive upper bounds, increasing
  * @param counts      one more than the bounds: values per bucket, not cumulative
- * @param sumMicros   sum of all values, each taken at the top of its HdrHistogram equivalence range
+ * @param sumMicros   sum of all values, each taken at the middle of its HdrHistogram equivalence range
  */
 public record BucketCounts(long[] upperMicros, long[] counts, double sumMicros) {
 
@@ -34,11 +34,12 @@ public record BucketCounts(long[] upperMicros, long[] counts, double sumMicros) 
         long[] counts = new long[upperMicros.length + 1];
         double sum = 0;
         for (HistogramIterationValue value : histogram.recordedValues()) {
-            long micros = histogram.highestEquivalentValue(value.getValueIteratedTo());
-            int at = Arrays.binarySearch(upperMicros, micros);
+            // A value's equivalence range starts at or below it, so a value on a bound stays in that bound's bucket.
+            long lowest = histogram.lowestEquivalentValue(value.getValueIteratedTo());
+            int at = Arrays.binarySearch(upperMicros, lowest);
             int bucket = at >= 0 ? at : -at - 1;
             counts[bucket] += value.getCountAtValueIteratedTo();
-            sum += (double) micros * value.getCountAtValueIteratedTo();
+            sum += (double) histogram.medianEquivalentValue(lowest) * value.getCountAtValueIteratedTo();
         }
         return new BucketCounts(upperMicros, counts, sum);
     }
