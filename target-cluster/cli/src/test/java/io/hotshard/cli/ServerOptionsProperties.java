@@ -27,7 +27,7 @@ final class ServerOptionsProperties {
     private record Option(String command, String name, List<String> names, Arbitrary<String> values) {
     }
 
-    @Property(tries = 200)
+    @Property(tries = 200, seed = "20261201")
     void serverCommand_badOptionValue_exitsTwoWithOneLineNamingIt(@ForAll("badOptions") Bad bad) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

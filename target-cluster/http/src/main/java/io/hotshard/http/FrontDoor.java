@@ -11,22 +11,20 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The one check every request of a router or a shard passes before its routes: key length (414), query
- * parameters (400), declared body size (413) and, for admin requests ({@link AdminPaths}), the bearer token (401,
- * nothing done). The HTTP decoder enforces the initial line and header limits before ({@link
- * RequestLimits#serverOptions()}); {@link #mountBodies(Router)} bounds bodies that declare no length. A data
- * request costs a prefix test and a length comparison.
+ * The checks every request of a router or a shard passes before its routes. {@link #wrap} takes the raw request:
+ * key length (414), query parameters (400), declared body size (413); {@link #mount} adds the first routes of the
+ * web router: the bearer token of admin requests ({@link AdminPaths}; 401, nothing done) and body handlers bounding
+ * bodies that declare no length. The HTTP decoder enforces the initial line and header limits before ({@link
+ * RequestLimits#serverOptions()}). A data request costs a prefix test and a length comparison.
  */
 public final class FrontDoor implements Handler<HttpServerRequest> {
 
     private static final String KV = "/kv/";
 
-    private final AdminToken token;
     private final RequestLimits limits;
     private final Handler<HttpServerRequest> inner;
 
     private FrontDoor(HttpSecurity security, Handler<HttpServerRequest> inner) {
-        this.token = security.adminToken();
         this.limits = security.limits();
         this.inner = inner;
     }
@@ -37,12 +35,33 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
     }
 
     /**
-     * Adds body handlers with {@code limits} in front of every route of {@code router}: {@code PUT /kv/*} up to
-     * {@link RequestLimits#maxValueBytes()}, other requests with a body up to {@link
-     * RequestLimits#maxAdminBodyBytes()}. Mount it before any other route; later body handlers then see the body
-     * already read and pass.
+     * Adds, in front of every route of {@code router}, the admin-token check and body handlers with the limits of
+     * {@code security}: {@code PUT /kv/*} up to {@link RequestLimits#maxValueBytes()}, other requests with a body up
+     * to {@link RequestLimits#maxAdminBodyBytes()}. Mount it before any other route; later body handlers then see
+     * the body already read and pass. The token is checked on the path the router matches routes against (dot
+     * segments removed, unreserved escapes decoded), so no spelling of an admin path slips past it, and before any
+     * body is read.
      */
-    public static void mountBodies(Router router, RequestLimits limits) {
+    public static void mount(Router router, HttpSecurity security) {
+        AdminToken token = security.adminToken();
+        if (token.present()) {
+            router.route().handler(ctx -> {
+                HttpServerRequest request = ctx.request();
+                if (!AdminPaths.guarded(request.method(), ctx.normalizedPath())) {
+                    ctx.next();
+                    return;
+                }
+                String header = request.getHeader(HttpHeaders.AUTHORIZATION);
+                if (token.accepts(header)) {
+                    ctx.next();
+                    return;
+                }
+                request.response().putHeader("WWW-Authenticate", "Bearer realm=\"hotshard admin\"");
+                refuse(request, 401, header == null ? "admin token required: send Authorization: Bearer <token>"
+                        : "admin token rejected");
+            });
+        }
+        RequestLimits limits = security.limits();
         router.put(KV + "*").handler(BodyHandler.create(false).setBodyLimit(limits.maxValueBytes()));
         router.route().method(HttpMethod.POST).method(HttpMethod.PUT).method(HttpMethod.PATCH)
                 .method(HttpMethod.DELETE).handler(BodyHandler.create(false).setBodyLimit(limits.maxAdminBodyBytes()));
@@ -65,13 +84,6 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
             if (params > limits.maxQueryParams()) {
                 refuse(request, 400, "query must have at most " + limits.maxQueryParams() + " parameters but had "
                         + params);
-                return;
-            }
-            if (token.present() && AdminPaths.guarded(method, path)
-                    && !token.accepts(request.getHeader(HttpHeaders.AUTHORIZATION))) {
-                request.response().putHeader("WWW-Authenticate", "Bearer realm=\"hotshard admin\"");
-                refuse(request, 401, request.getHeader(HttpHeaders.AUTHORIZATION) == null
-                        ? "admin token required: send Authorization: Bearer <token>" : "admin token rejected");
                 return;
             }
         }

@@ -32,7 +32,8 @@ final class FrontDoorTest {
     void start() throws Exception {
         vertx = Vertx.vertx();
         Router router = Router.router(vertx);
-        FrontDoor.mountBodies(router, LIMITS);
+        HttpSecurity security = new HttpSecurity(AdminToken.of(SECRET), LIMITS);
+        FrontDoor.mount(router, security);
         router.post("/admin/change").handler(ctx -> {
             changes.incrementAndGet();
             ctx.response().end("changed " + ctx.body().length());
@@ -43,7 +44,7 @@ final class FrontDoorTest {
         router.get("/kv/:key").handler(ctx -> ctx.response().end("read " + ctx.pathParam("key")));
         router.get("/search").handler(ctx -> ctx.response().end("found"));
         HttpServer server = vertx.createHttpServer(LIMITS.serverOptions())
-                .requestHandler(FrontDoor.wrap(new HttpSecurity(AdminToken.of(SECRET), LIMITS), router))
+                .requestHandler(FrontDoor.wrap(security, router))
                 .listen(0, "127.0.0.1").toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
         port = server.actualPort();
     }
@@ -65,6 +66,26 @@ final class FrontDoorTest {
         assertThat(wrong.statusCode()).isEqualTo(401);
         assertThat(wrong.body()).isEqualTo("admin token rejected");
         assertThat(changes).hasValue(0);
+    }
+
+    @Test
+    void adminChange_otherSpellingsOfThePath_areGuardedToo() throws Exception {
+        for (String path : new String[] {"/./admin/change", "/kv/../admin/change", "/%61dmin/change",
+                "/admin/./change", "/admin//change"}) {
+            HttpResponse<String> answer = send(request(path).POST(body("{}")));
+
+            assertThat(answer.statusCode()).as(path).isIn(401, 404);
+        }
+        assertThat(changes).hasValue(0);
+    }
+
+    @Test
+    void adminChange_refusedThenAccepted_onOneKeepAliveConnection() throws Exception {
+        for (int i = 0; i < 5; i++) {
+            assertThat(send(request("/admin/change").POST(body("x".repeat(40)))).statusCode()).isEqualTo(401);
+            assertThat(send(authorized("/admin/change").POST(body("{}"))).statusCode()).isEqualTo(200);
+        }
+        assertThat(changes).hasValue(5);
     }
 
     @Test

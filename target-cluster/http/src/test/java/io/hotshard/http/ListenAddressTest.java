@@ -12,7 +12,8 @@ final class ListenAddressTest {
 
     @ParameterizedTest(name = "{0} loopback={1}")
     @CsvSource({"127.0.0.1, true", "127.1.2.3, true", "::1, true", "[::1], true", "localhost, true",
-            "0.0.0.0, false", "::, false", "10.1.2.3, false", "192.168.0.1, false", "no-such-host.invalid, false"})
+            "0.0.0.0, false", "::, false", "10.1.2.3, false", "192.168.0.1, false", "no-such-host.invalid, false",
+            "example.org, false", "LOCALHOST, true"})
     void isLoopback_address_tellsLoopbackApart(String host, boolean loopback) {
         assertThat(ListenAddress.isLoopback(host)).isEqualTo(loopback);
     }

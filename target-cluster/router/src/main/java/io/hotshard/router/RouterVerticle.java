@@ -58,7 +58,7 @@ final class RouterVerticle extends VerticleBase {
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
-        FrontDoor.mountBodies(web, config.security().limits());
+        FrontDoor.mount(web, config.security());
         KvRoutes kv = KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(),
                 server.routerMetrics(), server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());

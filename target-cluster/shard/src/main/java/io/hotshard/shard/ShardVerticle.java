@@ -40,7 +40,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
         service = new ShardService(initial, this::schedule, System::nanoTime, metrics);
         probe = new PortProbe(vertx);
         router = Router.router(vertx);
-        FrontDoor.mountBodies(router, security.limits());
+        FrontDoor.mount(router, security);
         DataRoutes.mount(router, service);
         AdminRoutes.mount(router, service, metrics, this);
         return listen(initial.port()).onSuccess(service::boundTo);
