@@ -3,6 +3,7 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.http.AdminToken;
+import io.hotshard.testkit.JsonAnswers;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
