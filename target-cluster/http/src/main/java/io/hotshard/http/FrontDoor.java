@@ -62,9 +62,20 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
             });
         }
         RequestLimits limits = security.limits();
-        router.put(KV + "*").handler(BodyHandler.create(false).setBodyLimit(limits.maxValueBytes()));
-        router.route().method(HttpMethod.POST).method(HttpMethod.PUT).method(HttpMethod.PATCH)
-                .method(HttpMethod.DELETE).handler(BodyHandler.create(false).setBodyLimit(limits.maxAdminBodyBytes()));
+        BodyHandler values = BodyHandler.create(false).setBodyLimit(limits.maxValueBytes());
+        BodyHandler others = BodyHandler.create(false).setBodyLimit(limits.maxAdminBodyBytes());
+        // One route without path or method: a route restricted to some methods would turn the 404 of an unknown
+        // path into a 405.
+        router.route().handler(ctx -> {
+            HttpMethod method = ctx.request().method();
+            if (method == HttpMethod.GET || method == HttpMethod.HEAD) {
+                ctx.next();
+            } else if (method == HttpMethod.PUT && ctx.normalizedPath().startsWith(KV)) {
+                values.handle(ctx);
+            } else {
+                others.handle(ctx);
+            }
+        });
     }
 
     @Override

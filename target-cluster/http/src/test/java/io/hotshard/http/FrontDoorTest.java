@@ -89,6 +89,14 @@ final class FrontDoorTest {
     }
 
     @Test
+    void unknownPathOrMethod_answersAsTheRoutesAlone() throws Exception {
+        assertThat(send(request("/kv/a/b").GET()).statusCode()).isEqualTo(404);
+        assertThat(send(request("/nowhere").GET()).statusCode()).isEqualTo(404);
+        assertThat(send(authorized("/nowhere").POST(body("{}"))).statusCode()).isEqualTo(404);
+        assertThat(send(request("/search").DELETE()).statusCode()).isEqualTo(405);
+    }
+
+    @Test
     void adminChange_rightToken_reachesTheRoute() throws Exception {
         HttpResponse<String> answer = send(authorized("/admin/change").POST(body("{\"a\":1}")));
 
