@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.http.AdminToken;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -29,11 +30,18 @@ final class AdminHttp {
     private final String baseUrl;
     private final Duration timeout;
     private final HttpClient http;
+    private final AdminToken token;
 
+    /** Calls carrying the token of {@link AdminAuth#token()}. */
     AdminHttp(String baseUrl, Duration timeout) {
+        this(baseUrl, timeout, AdminAuth.token());
+    }
+
+    AdminHttp(String baseUrl, Duration timeout, AdminToken token) {
         this.baseUrl = baseUrl;
         this.timeout = timeout;
         this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+        this.token = token;
     }
 
     /** {@code GET path} as JSON. */
@@ -47,9 +55,10 @@ final class AdminHttp {
     }
 
     private JsonObject send(String method, String path, JsonObject body) throws IOException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout);
-        request = body == null ? request.GET()
-                : request.header("content-type", "application/json")
+        HttpRequest.Builder base = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout);
+        token.authorization().ifPresent(header -> base.header("Authorization", header));
+        HttpRequest.Builder request = body == null ? base.GET()
+                : base.header("content-type", "application/json")
                 .method(method, HttpRequest.BodyPublishers.ofString(body.encode()));
         HttpResponse<String> response;
         try {

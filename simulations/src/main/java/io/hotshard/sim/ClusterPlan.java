@@ -26,7 +26,8 @@ public final class ClusterPlan {
         RouterSettings router = defaults.withRequestTimeoutMillis(shape.requestTimeoutMillis())
                 .withHealth(defaults.healthCheckIntervalMillis(), defaults.healthTimeoutMillis(),
                         DownOn.byName(shape.downOn()), shape.removeDownNodes())
-                .withEventLoops(shape.routerEventLoops());
+                .withEventLoops(shape.routerEventLoops())
+                .withSecurity(io.hotshard.http.HttpSecurity.withToken(AdminAuth.token()));
         return ClusterConfig.defaults(shape.shards()).withShardTemplate(template).withPartitioner(partitioner)
                 .withRouter(router).withSeed(seed);
     }

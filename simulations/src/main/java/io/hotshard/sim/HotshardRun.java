@@ -165,7 +165,8 @@ public final class HotshardRun {
             vertx.close();
             throw e;
         }
-        HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls());
+        HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls(),
+                AdminAuth.token());
         MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.target(), null);
         mitigation.baseline();
         return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),

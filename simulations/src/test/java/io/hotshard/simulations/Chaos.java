@@ -9,6 +9,7 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
+import io.hotshard.sim.AdminAuth;
 import io.hotshard.sim.ChaosPlan;
 import io.hotshard.sim.ChaosStep;
 import io.hotshard.sim.HotshardRun;
@@ -48,6 +49,13 @@ final class Chaos {
     private static HttpRequestActionBuilder request(ChaosStep step, Supplier<HotshardRun> run) {
         String name = "chaos: " + step.label();
         String id = step.target();
+        HttpRequestActionBuilder request = action(step, name, id, run);
+        return AdminAuth.token().authorization().map(header -> request.header("Authorization", session -> header))
+                .orElse(request);
+    }
+
+    private static HttpRequestActionBuilder action(ChaosStep step, String name, String id,
+                                                   Supplier<HotshardRun> run) {
         return switch (step.action()) {
             case ADD -> http(name).post(session -> run.get().targetUrl() + "/admin/nodes")
                     .body(StringBody(session -> new JsonObject().put("id", id).put("url", run.get().shardUrl(id))

@@ -48,6 +48,9 @@ public final class ClusterCommand implements Callable<Integer> {
                     + " one pool connection per slot; an embedded server unless --pg-url). Default: ${DEFAULT-VALUE}."})
     String store;
 
+    @Mixin
+    AdminTokenOption admin = new AdminTokenOption();
+
     @Option(names = "--pg-url", paramLabel = "URL",
             description = "postgresql://user:password@host:port/db of an existing server for --store pg.")
     String pgUrl;
@@ -73,7 +76,8 @@ public final class ClusterCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--record " + record + " already holds a run (run.json);"
                     + " choose another directory");
         }
-        return cluster.config();
+        ClusterConfig options = cluster.config();
+        return options.withRouter(options.router().withSecurity(admin.security()));
     }
 
     @Override

@@ -8,6 +8,6 @@ import picocli.CommandLine.Command;
 @Command(name = "hotshard", mixinStandardHelpOptions = true, version = "hotshard 0.1.0",
         description = "Load-testing and hot-spot chaos harness for sharded systems.",
         subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class,
-                DeployCommand.class, HealthCommand.class, PgCommand.class})
+                DeployCommand.class, HealthCommand.class, PgCommand.class, PrometheusConfigCommand.class})
 public final class HotshardCommand {
 }

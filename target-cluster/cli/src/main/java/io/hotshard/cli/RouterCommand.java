@@ -37,6 +37,9 @@ public final class RouterCommand implements Callable<Integer> {
     @Mixin
     RouterOptions router = new RouterOptions();
 
+    @Mixin
+    AdminTokenOption admin = new AdminTokenOption();
+
     @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
     int port;
 
@@ -91,7 +94,8 @@ public final class RouterCommand implements Callable<Integer> {
                 .partitioner(router.partitionerSettings()).client(router.requestTimeoutMillis(), poolSize)
                 .health(router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
                         router.downOn, router.removeDownNodes)
-                .allowRemoteShards(allowRemoteShards).samples(moveSampleKeys, shareSampleKeys).build();
+                .allowRemoteShards(allowRemoteShards).samples(moveSampleKeys, shareSampleKeys)
+                .security(admin.security()).build();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.hotshard.cli;
 
 import io.hotshard.cluster.ClusterStore;
 import io.hotshard.cluster.StoreChoice;
+import io.hotshard.http.HttpSecurity;
 import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
@@ -14,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -28,6 +30,9 @@ public final class ShardCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    AdminTokenOption admin = new AdminTokenOption();
 
     @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
     int port;
@@ -85,15 +90,23 @@ public final class ShardCommand implements Callable<Integer> {
         return new ShardConfig(id, port, concurrency, queueCapacity, latency, slowness, errorRate, seed);
     }
 
+    /** The admin token and request limits; fails off loopback without a token. */
+    HttpSecurity security() {
+        HttpSecurity security = admin.security();
+        security.requireSafeListen("shard " + id, host);
+        return security;
+    }
+
     @Override
     public Integer call() throws InterruptedException {
         ShardConfig config = config();
         StoreChoice choice = storeChoice();
+        HttpSecurity security = security();
         PrintWriter out = spec.commandLine().getOut();
         // Blocking (an embedded PostgreSQL takes seconds): before Vert.x runs anything.
         ClusterStore data = ClusterStore.open(choice);
         Vertx vertx = Vertx.vertx(new VertxOptions().setPreferNativeTransport(true));
-        ShardServer server = new ShardServer(vertx, config, host, data.config());
+        ShardServer server = new ShardServer(vertx, config, host, data.config(), security);
         int bound;
         try {
             bound = Foreground.await(server.start());

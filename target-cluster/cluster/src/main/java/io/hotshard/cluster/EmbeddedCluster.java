@@ -282,7 +282,7 @@ public final class EmbeddedCluster {
     }
 
     Future<ShardHandle> startShard(ShardConfig shardConfig, double weight) {
-        ShardServer server = new ShardServer(vertx, shardConfig, HOST, store.config());
+        ShardServer server = new ShardServer(vertx, shardConfig, HOST, store.config(), config.router().security());
         synchronized (shards) {
             if (shards.containsKey(shardConfig.id())) {
                 return Future.failedFuture(new IllegalArgumentException("shard '" + shardConfig.id()

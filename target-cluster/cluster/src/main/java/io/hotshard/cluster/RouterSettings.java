@@ -1,5 +1,6 @@
 package io.hotshard.cluster;
 
+import io.hotshard.http.HttpSecurity;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
@@ -17,16 +18,26 @@ import java.util.Objects;
  * @param downOn                    whether timeouts, besides refused connections, mark a shard down
  * @param removeDownNodes           whether a down shard leaves the ring (its keys move) or stays and fails fast
  * @param eventLoops                event loops the router serves on
+ * @param security                  the cluster's admin token and request limits, for the router and every shard
  */
 public record RouterSettings(long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
-                             long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, int eventLoops) {
+                             long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, int eventLoops,
+                             HttpSecurity security) {
 
     /** Checks for null; ranges are checked by {@link RouterConfig} when the router is configured. */
     public RouterSettings {
         Objects.requireNonNull(downOn, "downOn");
+        Objects.requireNonNull(security, "security");
         if (requestTimeoutMillis < 1) {
             throw new IllegalArgumentException("requestTimeoutMillis must be >= 1 but was " + requestTimeoutMillis);
         }
+    }
+
+    /** Settings without an admin token and with the default request limits. */
+    public RouterSettings(long requestTimeoutMillis, int poolSizePerShard, long healthCheckIntervalMillis,
+                          long healthTimeoutMillis, DownOn downOn, boolean removeDownNodes, int eventLoops) {
+        this(requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis, healthTimeoutMillis, downOn,
+                removeDownNodes, eventLoops, HttpSecurity.defaults());
     }
 
     /**
@@ -43,25 +54,32 @@ public record RouterSettings(long requestTimeoutMillis, int poolSizePerShard, lo
     /** Returns a copy with another request timeout. */
     public RouterSettings withRequestTimeoutMillis(long millis) {
         return new RouterSettings(millis, poolSizePerShard, healthCheckIntervalMillis, healthTimeoutMillis, downOn,
-                removeDownNodes, eventLoops);
+                removeDownNodes, eventLoops, security);
     }
 
     /** Returns a copy with other health-check settings. */
     public RouterSettings withHealth(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
         return new RouterSettings(requestTimeoutMillis, poolSizePerShard, intervalMillis, timeoutMillis, newDownOn,
-                removeDown, eventLoops);
+                removeDown, eventLoops, security);
     }
 
     /** Returns a copy serving on {@code loops} event loops. */
     public RouterSettings withEventLoops(int loops) {
         return new RouterSettings(requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis,
-                healthTimeoutMillis, downOn, removeDownNodes, loops);
+                healthTimeoutMillis, downOn, removeDownNodes, loops, security);
+    }
+
+    /** Returns a copy with another admin token and request limits. */
+    public RouterSettings withSecurity(HttpSecurity newSecurity) {
+        return new RouterSettings(requestTimeoutMillis, poolSizePerShard, healthCheckIntervalMillis,
+                healthTimeoutMillis, downOn, removeDownNodes, eventLoops, newSecurity);
     }
 
     /** Builds the router's configuration over {@code shards}; fails naming any bad value. */
     public RouterConfig toRouterConfig(String host, int port, PartitionerSettings partitioner, List<ShardSpec> shards) {
         return RouterConfig.builder(shards).listen(host, port).eventLoops(eventLoops).partitioner(partitioner)
                 .client(requestTimeoutMillis, poolSizePerShard)
-                .health(healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes).build();
+                .health(healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes).security(security)
+                .build();
     }
 }

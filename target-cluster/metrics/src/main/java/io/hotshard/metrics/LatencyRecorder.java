@@ -75,6 +75,12 @@ public final class LatencyRecorder {
         return Percentiles.of(cumulative);
     }
 
+    /** Counts every value recorded since creation into buckets (see {@link BucketCounts}) without copying. */
+    public synchronized BucketCounts cumulativeBuckets(long[] upperMicros) {
+        drain();
+        return BucketCounts.of(cumulative, upperMicros);
+    }
+
     /** Forgets all values, pending and cumulative. */
     public synchronized void reset() {
         drain();

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.http.HttpSecurity;
 import io.hotshard.ring.Node;
 import io.hotshard.router.mitigate.MitigationSettings;
 import java.util.ArrayList;
@@ -31,12 +32,14 @@ import java.util.Set;
  * @param moveSampleKeys            keys {@code key0..key(n-1)} compared before and after a membership change
  * @param shareSampleKeys           synthetic keys sampled to estimate each node's share of the hash space
  * @param mitigations               the hot-spot mitigations in force at start; changed later via the admin API
+ * @param security                  the admin token (checked on admin requests, sent with the router's own admin
+ *                                  calls to shards) and the request limits; off loopback a token is required
  */
 public record RouterConfig(String host, int port, int eventLoops, PartitionerSettings partitioner,
                            List<ShardSpec> shards, long requestTimeoutMillis, int poolSizePerShard,
                            long healthCheckIntervalMillis, long healthTimeoutMillis, DownOn downOn,
                            boolean removeDownNodes, boolean allowRemoteShards, int moveSampleKeys,
-                           int shareSampleKeys, MitigationSettings mitigations) {
+                           int shareSampleKeys, MitigationSettings mitigations, HttpSecurity security) {
 
     /** Default total deadline of a request to a shard. */
     public static final long DEFAULT_REQUEST_TIMEOUT_MILLIS = 1_000;
@@ -68,6 +71,8 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
         Objects.requireNonNull(partitioner, "partitioner");
         Objects.requireNonNull(downOn, "downOn");
         Objects.requireNonNull(mitigations, "mitigations");
+        Objects.requireNonNull(security, "security");
+        security.requireSafeListen("the router", host);
         shards = List.copyOf(Objects.requireNonNull(shards, "shards"));
         requireShards(shards, allowRemoteShards);
         mitigations.requireKnownShards(shards.stream().map(ShardSpec::id).toList());
@@ -158,6 +163,11 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
     /** A copy with other mitigations in force at start; pins must name configured shards. */
     public RouterConfig withMitigations(MitigationSettings newMitigations) {
         return toBuilder().mitigations(newMitigations).build();
+    }
+
+    /** A copy with another admin token and request limits. */
+    public RouterConfig withSecurity(HttpSecurity newSecurity) {
+        return toBuilder().security(newSecurity).build();
     }
 
     /** The message that refuses a non-loopback URL and says how to allow it. */

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.http.HttpSecurity;
 import io.hotshard.router.mitigate.MitigationSettings;
 import java.util.List;
 
@@ -24,6 +25,7 @@ public final class RouterConfigBuilder {
     private int moveSampleKeys = RouterConfig.DEFAULT_MOVE_SAMPLE_KEYS;
     private int shareSampleKeys = RouterConfig.DEFAULT_SHARE_SAMPLE_KEYS;
     private MitigationSettings mitigations = MitigationSettings.defaults();
+    private HttpSecurity security = HttpSecurity.defaults();
 
     RouterConfigBuilder(List<ShardSpec> shards) {
         this.shards = shards;
@@ -45,6 +47,7 @@ public final class RouterConfigBuilder {
         moveSampleKeys = config.moveSampleKeys();
         shareSampleKeys = config.shareSampleKeys();
         mitigations = config.mitigations();
+        security = config.security();
     }
 
     /** Interface and port to listen on (0: any free port). */
@@ -107,10 +110,16 @@ public final class RouterConfigBuilder {
         return this;
     }
 
+    /** Admin token and request limits. */
+    public RouterConfigBuilder security(HttpSecurity newSecurity) {
+        security = newSecurity;
+        return this;
+    }
+
     /** The validated configuration; fails with {@link IllegalArgumentException} naming the bad value. */
     public RouterConfig build() {
         return new RouterConfig(host, port, eventLoops, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations);
+                moveSampleKeys, shareSampleKeys, mitigations, security);
     }
 }

@@ -1,5 +1,6 @@
 package io.hotshard.router;
 
+import io.hotshard.metrics.BucketCounts;
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.router.mitigate.MitigationCounts;
 import java.util.HashMap;
@@ -74,6 +75,13 @@ final class RouterMetrics {
         Map<String, Histogram> perShard = new HashMap<>();
         shards.forEach((id, stats) -> perShard.put(id, stats.latency().intervalHistogram()));
         return new RouterIntervals(kv.intervalHistogram(), fanOut.intervalHistogram(), perShard);
+    }
+
+    /** Every latency recorded so far in buckets of {@code upperMicros}: whole kv and fan-out requests, per shard. */
+    RouterBuckets cumulativeBuckets(long[] upperMicros) {
+        Map<String, BucketCounts> perShard = new HashMap<>();
+        shards.forEach((id, stats) -> perShard.put(id, stats.latency().cumulativeBuckets(upperMicros)));
+        return new RouterBuckets(kv.cumulativeBuckets(upperMicros), fanOut.cumulativeBuckets(upperMicros), perShard);
     }
 
     private long sum(FailureKind kind) {

@@ -43,6 +43,7 @@ public final class RouterServer {
     private final int sharedRandomPort;
     private String deploymentId;
     private boolean used;
+    private RouterPrometheus prometheus;
 
     /** Creates a router; nothing listens before {@link #start()}. */
     public RouterServer(Vertx vertx, RouterConfig config) {
@@ -93,7 +94,21 @@ public final class RouterServer {
         String deployed = deploymentId;
         deploymentId = null;
         Future<Void> undeployed = deployed == null ? Future.succeededFuture() : vertx.undeploy(deployed);
-        return undeployed.eventually(membership::close);
+        return undeployed.eventually(membership::close).andThen(done -> {
+            synchronized (this) {
+                if (prometheus != null) {
+                    prometheus.close();
+                }
+            }
+        });
+    }
+
+    /** The router's Prometheus meters, created by the first scrape. */
+    synchronized RouterPrometheus prometheus() {
+        if (prometheus == null) {
+            prometheus = new RouterPrometheus(this);
+        }
+        return prometheus;
     }
 
     /** The bound port, or 0 before {@link #start()} has completed. */

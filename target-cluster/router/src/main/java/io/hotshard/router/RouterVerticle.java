@@ -1,12 +1,12 @@
 package io.hotshard.router;
 
+import io.hotshard.http.FrontDoor;
 import io.hotshard.router.migrate.MigrationRoutes;
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpClientAgent;
 import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.ext.web.Router;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +58,7 @@ final class RouterVerticle extends VerticleBase {
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
+        FrontDoor.mount(web, config.security());
         KvRoutes kv = KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(),
                 server.routerMetrics(), server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());
@@ -65,15 +66,16 @@ final class RouterVerticle extends VerticleBase {
         AdminRoutes.mount(web, server);
         MitigationRoutes.mount(web, server);
         server.dashboard().mount(web);
+        PrometheusRoutes.mount(web, server);
         if (index == 0) {
             startControl(dispatcher, control);
         }
-        return vertx.createHttpServer(new HttpServerOptions().setTcpNoDelay(true))
-                .requestHandler(request -> {
+        return vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true))
+                .requestHandler(FrontDoor.wrap(config.security(), request -> {
                     if (!kv.serve(request)) {
                         web.handle(request);
                     }
-                })
+                }))
                 .listen(listenPort, config.host()).onSuccess(listening -> port = listening.actualPort());
     }
 
@@ -82,7 +84,8 @@ final class RouterVerticle extends VerticleBase {
         adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
         server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
-                new ShardClient(vertx, adminClient, config.requestTimeoutMillis())));
+                new ShardClient(vertx, adminClient, config.requestTimeoutMillis(),
+                        config.security().adminToken().authorization().orElse(null))));
         adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
         server.dashboard().attach(vertx);
         if (config.healthCheckIntervalMillis() > 0) {

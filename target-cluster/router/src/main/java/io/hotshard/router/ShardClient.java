@@ -24,11 +24,18 @@ final class ShardClient {
     private final Vertx vertx;
     private final HttpClient client;
     private final long timeoutMillis;
+    private final String authorization;
 
     ShardClient(Vertx vertx, HttpClient client, long timeoutMillis) {
+        this(vertx, client, timeoutMillis, null);
+    }
+
+    /** A client whose every request carries {@code authorization} (the admin token's header), if not null. */
+    ShardClient(Vertx vertx, HttpClient client, long timeoutMillis, String authorization) {
         this.vertx = vertx;
         this.client = client;
         this.timeoutMillis = timeoutMillis;
+        this.authorization = authorization;
     }
 
     long timeoutMillis() {
@@ -72,6 +79,9 @@ final class ShardClient {
             timerId = vertx.setTimer(timeoutMillis, id -> timedOut());
             RequestOptions options = new RequestOptions().setMethod(method).setHost(target.url().host())
                     .setPort(target.url().port()).setURI(uri).setConnectTimeout(timeoutMillis);
+            if (authorization != null) {
+                options.putHeader("Authorization", authorization);
+            }
             client.request(options).onComplete(obtained -> {
                 if (obtained.failed()) {
                     fail(obtained.cause());

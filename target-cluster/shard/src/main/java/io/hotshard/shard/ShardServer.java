@@ -1,5 +1,6 @@
 package io.hotshard.shard;
 
+import io.hotshard.http.HttpSecurity;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -33,16 +34,30 @@ public final class ShardServer {
 
     /** Creates a shard that will listen on {@code host} (e.g. 0.0.0.0 inside a container). */
     public ShardServer(Vertx vertx, ShardConfig config, String host) {
-        this(vertx, config, host, StoreConfig.memory());
+        this(vertx, config, host, StoreConfig.memory(), HttpSecurity.defaults());
     }
 
     /** Creates a shard on {@code host} that keeps its data in {@code store} (memory, or a PostgreSQL schema). */
     public ShardServer(Vertx vertx, ShardConfig config, String host, StoreConfig store) {
+        this(vertx, config, host, store, HttpSecurity.defaults());
+    }
+
+    /**
+     * Creates a shard that will listen on {@code host} behind {@code security}'s admin token and request limits;
+     * fails with {@link IllegalArgumentException} for a non-loopback host without a token.
+     */
+    public ShardServer(Vertx vertx, ShardConfig config, String host, HttpSecurity security) {
+        this(vertx, config, host, StoreConfig.memory(), security);
+    }
+
+    /** Creates a shard on {@code host} keeping its data in {@code store}, its admin API behind {@code security}. */
+    public ShardServer(Vertx vertx, ShardConfig config, String host, StoreConfig store, HttpSecurity security) {
+        security.requireSafeListen("shard " + config.id(), host);
         this.vertx = vertx;
         this.id = config.id();
         this.store = store;
         this.metrics = new ShardMetrics(config.id(), config.concurrency(), System.nanoTime());
-        this.verticle = new ShardVerticle(config, metrics, host, store);
+        this.verticle = new ShardVerticle(config, metrics, host, store, security);
     }
 
     /** Where this shard keeps its data. */

@@ -1,5 +1,7 @@
 package io.hotshard.shard;
 
+import io.hotshard.http.FrontDoor;
+import io.hotshard.http.HttpSecurity;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
@@ -18,6 +20,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private final String host;
     private final StoreConfig storeConfig;
     private ShardStore store;
+    private final HttpSecurity security;
     private ShardService service;
     private PortProbe probe;
     private Router router;
@@ -27,11 +30,13 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private volatile int port;
     private volatile boolean up;
 
-    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host, StoreConfig storeConfig) {
+    ShardVerticle(ShardConfig initial, ShardMetrics metrics, String host, StoreConfig storeConfig,
+                  HttpSecurity security) {
         this.initial = initial;
         this.metrics = metrics;
         this.host = host;
         this.storeConfig = storeConfig;
+        this.security = security;
     }
 
     @Override
@@ -41,6 +46,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
             service = new ShardService(initial, this::schedule, System::nanoTime, metrics, opened);
             probe = new PortProbe(vertx);
             router = Router.router(vertx);
+            FrontDoor.mount(router, security);
             DataRoutes.mount(router, service);
             AdminRoutes.mount(router, service, metrics, this);
             return listen(initial.port()).onSuccess(service::boundTo);
@@ -142,7 +148,8 @@ final class ShardVerticle extends VerticleBase implements Availability {
     }
 
     private Future<Integer> listen(int onPort) {
-        return vertx.createHttpServer().requestHandler(router).listen(onPort, host).map(listening -> {
+        return vertx.createHttpServer(security.limits().serverOptions())
+                .requestHandler(FrontDoor.wrap(security, router)).listen(onPort, host).map(listening -> {
             server = listening;
             port = listening.actualPort();
             up = true;

@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.http.AdminToken;
 import io.hotshard.router.ShardUrl;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
@@ -22,11 +23,13 @@ final class HttpJson {
     private final HttpClientAgent client;
     private final Context context;
     private final ShardUrl base;
+    private final AdminToken token;
 
-    HttpJson(HttpClientAgent client, Context context, String baseUrl) {
+    HttpJson(HttpClientAgent client, Context context, String baseUrl, AdminToken token) {
         this.client = client;
         this.context = context;
         this.base = ShardUrl.parse(baseUrl);
+        this.token = token;
     }
 
     String url() {
@@ -45,6 +48,7 @@ final class HttpJson {
     private Future<JsonObject> exchange(String path) {
         RequestOptions options = new RequestOptions().setMethod(HttpMethod.GET).setHost(base.host())
                 .setPort(base.port()).setURI(path).setConnectTimeout(TIMEOUT_MILLIS).setIdleTimeout(TIMEOUT_MILLIS);
+        token.authorization().ifPresent(header -> options.putHeader("Authorization", header));
         return client.request(options).compose(request -> request.send()).compose(response -> response.body()
                 .compose(body -> response.statusCode() == 200 ? Future.succeededFuture(body.toJsonObject())
                         : Future.failedFuture(new IllegalStateException("GET " + base.text() + path + " answered "

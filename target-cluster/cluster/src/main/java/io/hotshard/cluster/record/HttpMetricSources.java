@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.http.AdminToken;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -25,13 +26,20 @@ public final class HttpMetricSources implements MetricSources {
     private final Context context;
     private final HttpRouterSource router;
     private final Map<String, ShardSource> shards = new LinkedHashMap<>();
+    private final AdminToken token;
 
     /** Reads the router at {@code routerUrl} and the shards at {@code shardUrls} (id to base URL). */
     public HttpMetricSources(Vertx vertx, String routerUrl, Map<String, String> shardUrls) {
+        this(vertx, routerUrl, shardUrls, AdminToken.none());
+    }
+
+    /** As {@link #HttpMetricSources(Vertx, String, Map)}, sending {@code token} with every request. */
+    public HttpMetricSources(Vertx vertx, String routerUrl, Map<String, String> shardUrls, AdminToken token) {
         this.client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(POOL_SIZE));
         this.context = vertx.getOrCreateContext();
-        this.router = new HttpRouterSource(new HttpJson(client, context, routerUrl));
+        this.token = token;
+        this.router = new HttpRouterSource(new HttpJson(client, context, routerUrl, token));
         shardUrls.forEach(this::add);
     }
 
@@ -79,6 +87,6 @@ public final class HttpMetricSources implements MetricSources {
     }
 
     private synchronized void add(String id, String url) {
-        shards.computeIfAbsent(id, known -> new HttpShardSource(known, new HttpJson(client, context, url)));
+        shards.computeIfAbsent(id, known -> new HttpShardSource(known, new HttpJson(client, context, url, token)));
     }
 }
