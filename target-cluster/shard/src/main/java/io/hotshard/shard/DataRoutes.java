@@ -18,6 +18,8 @@ final class DataRoutes {
     static final long MAX_VALUE_BYTES = 1 << 20;
     static final int DEFAULT_SCAN_LIMIT = 100;
     static final int MAX_SCAN_LIMIT = 10_000;
+    /** Routing-context key of the {@link System#nanoTime()} at which the request reached the shard's handler. */
+    static final String ARRIVAL_NANOS = "hotshard.arrivalNanos";
 
     private final ShardService service;
 
@@ -36,7 +38,8 @@ final class DataRoutes {
     }
 
     private void serve(RoutingContext ctx, Supplier<Reply> operation) {
-        service.serve(operation, reply -> Replies.send(ctx, reply));
+        Long arrival = ctx.get(ARRIVAL_NANOS);
+        service.serve(arrival == null ? service.nowNanos() : arrival, operation, reply -> Replies.send(ctx, reply));
     }
 
     private Reply get(String key) {

@@ -25,6 +25,11 @@ final class ShardMetrics {
     private final LatencyRecorder queueWait = new LatencyRecorder();
     private final LatencyRecorder service = new LatencyRecorder();
     private final LatencyRecorder total = new LatencyRecorder();
+    private final LatencyRecorder lateness = new LatencyRecorder();
+    private final LatencyRecorder loopDelay = new LatencyRecorder();
+    private final LatencyRecorder arrivalGaps = new LatencyRecorder();
+    private final LatencyRecorder timerLateness = new LatencyRecorder();
+    private long lastArrivalNanos = Long.MIN_VALUE;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Timer queueWaitTimer;
     private final Timer serviceTimer;
@@ -65,9 +70,29 @@ final class ShardMetrics {
         queueWait.recordMicros(timing.queueWaitNanos() / 1000);
         service.recordMicros(timing.serviceNanos() / 1000);
         total.recordMicros(timing.totalNanos() / 1000);
+        lateness.recordMicros(timing.lateNanos() / 1000);
         queueWaitTimer.record(timing.queueWaitNanos(), TimeUnit.NANOSECONDS);
         serviceTimer.record(timing.serviceNanos(), TimeUnit.NANOSECONDS);
         totalTimer.record(timing.totalNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * Records an arrival at the shard ({@link ArrivalStamp}: the client's send time or the request handler's first
+     * line) and how long it took from there to the service queue (network and event-loop delay); call on the event
+     * loop. Gaps between arrivals give their coefficient
+     * of variation (1 for a Poisson stream, 0 for a uniform one).
+     */
+    void arrived(long arrivalNanos, long queuedNanos) {
+        loopDelay.recordMicros(Math.max(0, queuedNanos - arrivalNanos) / 1000);
+        if (lastArrivalNanos != Long.MIN_VALUE) {
+            arrivalGaps.recordMicros(Math.max(0, arrivalNanos - lastArrivalNanos) / 1000);
+        }
+        lastArrivalNanos = Math.max(lastArrivalNanos, arrivalNanos);
+    }
+
+    /** How late the service-end timer fired, in microseconds, before the event loop got to the end. */
+    LatencyRecorder timerLateness() {
+        return timerLateness;
     }
 
     void slots(int count, long nowNanos) {
@@ -90,7 +115,8 @@ final class ShardMetrics {
     /** Returns the interval histograms since the previous call; safe from any thread. */
     ShardIntervals intervals() {
         return new ShardIntervals(queueWait.intervalHistogram(), service.intervalHistogram(),
-                total.intervalHistogram());
+                total.intervalHistogram(), lateness.intervalHistogram(), loopDelay.intervalHistogram(),
+                arrivalGaps.intervalHistogram());
     }
 
     /** Refreshes the meters from the counters and returns the Prometheus text format; call on the event loop. */

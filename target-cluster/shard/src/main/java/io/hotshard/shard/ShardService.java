@@ -29,11 +29,20 @@ final class ShardService {
         this.metrics = metrics;
         this.nanoClock = nanoClock;
         this.queue = new ServiceQueue(config.concurrency(), config.queueCapacity(), this::nextServiceNanos,
-                remaining -> TimerRounding.delayMillis(remaining, random), scheduler, nanoClock, metrics.counters());
+                scheduler, nanoClock, metrics.counters());
     }
 
-    /** Admits a request, and once served answers with {@code operation}'s reply, or 500 or 503 as modelled. */
+    /** Admits a request arriving now; see {@link #serve(long, Supplier, Consumer)}. */
     void serve(Supplier<Reply> operation, Consumer<Reply> answer) {
+        serve(nanoClock.getAsLong(), operation, answer);
+    }
+
+    /**
+     * Admits a request that reached the shard at {@code arrivalNanos}, and once served answers with
+     * {@code operation}'s reply, or 500 or 503 as modelled.
+     */
+    void serve(long arrivalNanos, Supplier<Reply> operation, Consumer<Reply> answer) {
+        metrics.arrived(arrivalNanos, nanoClock.getAsLong());
         boolean admitted = queue.offer(timing -> {
             metrics.served(timing);
             if (config.errorRate() > 0 && random.nextDouble() < config.errorRate()) {
@@ -42,7 +51,7 @@ final class ShardService {
             } else {
                 answer.accept(operation.get());
             }
-        });
+        }, arrivalNanos);
         if (!admitted) {
             answer.accept(Reply.text(503, "shard overloaded"));
         }

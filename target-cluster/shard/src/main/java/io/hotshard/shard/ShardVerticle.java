@@ -17,6 +17,8 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private final ShardMetrics metrics;
     private final String host;
     private ShardService service;
+    private PreciseTimer timer;
+    private long lastArrivalNanos;
     private PortProbe probe;
     private Router router;
     private HttpServer server;
@@ -33,12 +35,25 @@ final class ShardVerticle extends VerticleBase implements Availability {
 
     @Override
     public Future<?> start() {
-        service = new ShardService(initial, this::schedule, System::nanoTime, metrics);
+        timer = new PreciseTimer("hotshard-shard-" + initial.id() + "-timer",
+                task -> context.runOnContext(ignored -> task.run()), metrics.timerLateness());
+        service = new ShardService(initial, new LoopScheduler(), System::nanoTime, metrics);
         probe = new PortProbe(vertx);
         router = Router.router(vertx);
+        // Routing runs synchronously from the request handler, so the first route still sees this request's stamp.
+        router.route().handler(ctx -> {
+            ctx.put(DataRoutes.ARRIVAL_NANOS, lastArrivalNanos);
+            ctx.next();
+        });
         DataRoutes.mount(router, service);
         AdminRoutes.mount(router, service, metrics, this);
         return listen(initial.port()).onSuccess(service::boundTo);
+    }
+
+    @Override
+    public Future<?> stop() {
+        timer.close();
+        return Future.succeededFuture();
     }
 
     /** Runs {@code action} on this shard's event loop; the only door to its state from other threads. */
@@ -92,11 +107,21 @@ final class ShardVerticle extends VerticleBase implements Availability {
         }));
     }
 
-    private void schedule(long delayMillis, Runnable task) {
-        if (delayMillis == 0) {
-            context.runOnContext(ignored -> task.run());
-        } else {
-            vertx.setTimer(delayMillis, timer -> task.run());
+    /** Service ends on the precise timer, stalls (whole milliseconds) on Vert.x timers, all run on the loop. */
+    private final class LoopScheduler implements Scheduler {
+
+        @Override
+        public void after(long delayMillis, Runnable task) {
+            if (delayMillis == 0) {
+                context.runOnContext(ignored -> task.run());
+            } else {
+                vertx.setTimer(delayMillis, id -> task.run());
+            }
+        }
+
+        @Override
+        public void at(long atNanos, Runnable task) {
+            timer.at(atNanos, task);
         }
     }
 
@@ -123,7 +148,13 @@ final class ShardVerticle extends VerticleBase implements Availability {
     }
 
     private Future<Integer> listen(int onPort) {
-        return vertx.createHttpServer().requestHandler(router).listen(onPort, host).map(listening -> {
+        return vertx.createHttpServer().requestHandler(request -> {
+            long handlerNanos = System.nanoTime();
+            String sent = request.getHeader(ArrivalStamp.SENT_HEADER);
+            lastArrivalNanos = sent == null ? handlerNanos
+                    : ArrivalStamp.arrivalNanos(sent, handlerNanos, ArrivalStamp.epochMicros());
+            router.handle(request);
+        }).listen(onPort, host).map(listening -> {
             server = listening;
             port = listening.actualPort();
             up = true;
