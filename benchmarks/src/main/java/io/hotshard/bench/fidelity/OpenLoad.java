@@ -8,6 +8,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 
@@ -25,6 +26,8 @@ final class OpenLoad {
     }
 
     private static final long HOG_PERIOD_NANOS = 100_000_000;
+    /** A request silent this long fails, so a lost answer cannot hold a run open. */
+    private static final long TIMEOUT_MILLIS = 10_000;
 
     private final Context context;
     private final HttpClient client;
@@ -93,7 +96,8 @@ final class OpenLoad {
                 Thread.onSpinWait();
             }
         }
-        client.request(HttpMethod.GET, port, "127.0.0.1", "/kv/k" + key)
+        client.request(new RequestOptions().setMethod(HttpMethod.GET).setHost("127.0.0.1").setPort(port)
+                        .setURI("/kv/k" + key).setConnectTimeout(TIMEOUT_MILLIS).setIdleTimeout(TIMEOUT_MILLIS))
                 .compose(request -> request.putHeader(ArrivalStamp.SENT_HEADER, Long.toString(ArrivalStamp.epochMicros()))
                         .send().compose(reply -> reply.body().map(body -> reply.statusCode())))
                 .onComplete(result -> {
