@@ -9,14 +9,12 @@ import java.util.function.Consumer;
 /**
  * A dedicated daemon thread that fires tasks at a {@link System#nanoTime()} deadline, precise to tens of
  * microseconds where {@code vertx.setTimer} has whole milliseconds: it parks with {@link LockSupport#parkNanos}
- * until {@link #SPIN_NANOS} before the deadline, then spins the rest (the kernel's timer slack makes a park
- * overshoot by ~50 µs). Each due task is handed to {@code dispatch}, which moves it onto the owner's event loop.
+ * until the deadline, so its lateness is the kernel's timer slack (50 µs by default on Linux) plus scheduling.
+ * It never spins: on a machine whose cores are shared, a spinning thread takes the core the event loops need.
+ * Each due task is handed to {@code dispatch}, which moves it onto the owner's event loop.
  * How late each task left this thread is recorded (microseconds) so a run can show the timer's own error.
  */
 public final class PreciseTimer implements AutoCloseable {
-
-    /** The last stretch before a deadline is spun rather than parked: a park overshoots by about this much. */
-    public static final long SPIN_NANOS = 60_000;
 
     private record Due(long atNanos, long sequence, Runnable task) {
     }
@@ -70,10 +68,8 @@ public final class PreciseTimer implements AutoCloseable {
                 continue;
             }
             long left = next.atNanos() - System.nanoTime();
-            if (left > SPIN_NANOS) {
-                LockSupport.parkNanos(this, left - SPIN_NANOS);
-            } else if (left > 0) {
-                Thread.onSpinWait();
+            if (left > 0) {
+                LockSupport.parkNanos(this, left);
             } else {
                 fireDue();
             }
