@@ -65,6 +65,10 @@ public final class FidelityBench implements Callable<Integer> {
     @Option(names = "--hog-ms", defaultValue = "0", description = "spin the generator's loop this long every 100 ms")
     long hogMillis;
 
+    @Option(names = "--stamp-intended",
+            description = "tell the shards the intended send times: tests the shards alone, whatever the generator's lag")
+    boolean stampIntended;
+
     @Option(names = "--seed", defaultValue = "42")
     long seed;
 
@@ -143,6 +147,6 @@ public final class FidelityBench implements Callable<Integer> {
         double seconds = quick ? 10 : Math.min(maxSeconds,
                 Math.max(minSeconds, FidelityPoint.secondsFor(rho, service, relativeError)));
         return new FidelityPoint(shards, c, law, service, rho, arrivals, seconds, quick ? 3 : warmUpSeconds,
-                hogMillis, seed);
+                hogMillis, stampIntended, seed);
     }
 }

@@ -5,9 +5,11 @@ import java.util.Locale;
 /**
  * One point of the fidelity sweep: {@code shards} shards of {@code servers} slots each (one shard is reached
  * directly, more through the router), service law and mean, target utilisation rho, arrival process, how long.
+ * {@code stampIntended} tells the shards each request's intended send time rather than its actual one, which tests
+ * the shards alone: the generator's lag then shows in the answers' lateness, not in the modelled queue.
  */
 record FidelityPoint(int shards, int servers, ServiceLaw law, long meanServiceMicros, double rho, Arrivals arrivals,
-                     double seconds, double warmUpSeconds, long hogMillis, long seed) {
+                     double seconds, double warmUpSeconds, long hogMillis, boolean stampIntended, long seed) {
 
     /** Checks every field, naming the bad value. */
     FidelityPoint {

@@ -68,7 +68,8 @@ final class FidelityRun {
         try {
             Context context = vertx.getOrCreateContext();
             double rate = point.totalRatePerSecond();
-            await(new OpenLoad(context, client, port, point.arrivals(), rate, KEYS, 0, point.seed() + 1)
+            await(new OpenLoad(context, client, port, point.arrivals(), rate, KEYS, 0, point.stampIntended(),
+                    point.seed() + 1)
                     .run(point.warmUpSeconds()));
             shards.values().forEach(ShardServer::intervalHistograms);
             probe.reset();
@@ -79,7 +80,7 @@ final class FidelityRun {
                 ProcessCpu cpu = ProcessCpu.start();
                 long start = System.nanoTime();
                 Future<OpenLoad.Outcome> load = new OpenLoad(context, client, port, point.arrivals(), rate, KEYS,
-                        point.hogMillis(), point.seed() + 2).run(point.seconds());
+                        point.hogMillis(), point.stampIntended(), point.seed() + 2).run(point.seconds());
                 while (!load.isComplete()) {
                     TimeUnit.MILLISECONDS.sleep(batchMillis);
                     shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));

@@ -36,6 +36,7 @@ final class OpenLoad {
     private final double ratePerSecond;
     private final int keys;
     private final long hogMillis;
+    private final boolean stampIntended;
     private final SplittableRandom random;
     private final LatencyRecorder response = new LatencyRecorder();
     private final LatencyRecorder sendLag = new LatencyRecorder();
@@ -49,8 +50,12 @@ final class OpenLoad {
     private long failed;
     private long nextHogNanos;
 
+    /**
+     * @param stampIntended tell the shard the intended send time instead of the actual one, so its modelled queue
+     *                      sees the arrival process itself whatever the generator's lag (a test of the shard alone)
+     */
     OpenLoad(Context context, HttpClient client, int port, Arrivals arrivals, double ratePerSecond, int keys,
-             long hogMillis, long seed) {
+             long hogMillis, boolean stampIntended, long seed) {
         if (!(ratePerSecond > 0)) {
             throw new IllegalArgumentException("rate must be > 0 req/s but was " + ratePerSecond);
         }
@@ -61,6 +66,7 @@ final class OpenLoad {
         this.ratePerSecond = ratePerSecond;
         this.keys = keys;
         this.hogMillis = hogMillis;
+        this.stampIntended = stampIntended;
         this.random = new SplittableRandom(seed);
     }
 
@@ -86,6 +92,11 @@ final class OpenLoad {
         });
     }
 
+    private long sentMicros(long intendedNanos) {
+        long now = ArrivalStamp.epochMicros();
+        return stampIntended ? now - Math.max(0, System.nanoTime() - intendedNanos) / 1_000 : now;
+    }
+
     private void send(int key, long intendedNanos) {
         long now = System.nanoTime();
         sendLag.recordMicros(Math.max(0, now - intendedNanos) / 1_000);
@@ -98,7 +109,7 @@ final class OpenLoad {
         }
         client.request(new RequestOptions().setMethod(HttpMethod.GET).setHost("127.0.0.1").setPort(port)
                         .setURI("/kv/k" + key).setConnectTimeout(TIMEOUT_MILLIS).setIdleTimeout(TIMEOUT_MILLIS))
-                .compose(request -> request.putHeader(ArrivalStamp.SENT_HEADER, Long.toString(ArrivalStamp.epochMicros()))
+                .compose(request -> request.putHeader(ArrivalStamp.SENT_HEADER, Long.toString(sentMicros(intendedNanos)))
                         .send().compose(reply -> reply.body().map(body -> reply.statusCode())))
                 .onComplete(result -> {
                     response.recordMicros((System.nanoTime() - intendedNanos) / 1_000);

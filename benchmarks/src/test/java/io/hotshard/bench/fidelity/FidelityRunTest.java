@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A real shard under Poisson load against Erlang C. At c = 4, S = 2 ms, rho = 0.7 for 15 s, the sample mean wait
  * of an exact M/M/4 queue has a relative standard deviation of about 8% (200 simulated seeds), so ±25% leaves
- * three of them for the harness's own noise; the seeds are fixed.
+ * three of them for the harness's own noise; the seeds are fixed. On a machine too busy for that, the run must
+ * say so: a drift beyond the bound without the harness verdict "distorted" fails.
  */
 final class FidelityRunTest {
 
@@ -29,9 +30,10 @@ final class FidelityRunTest {
     }
 
     @Test
-    void run_shardAtRho07ExponentialService_meanWaitWithin25PercentOfErlangC() throws Exception {
+    void run_shardAtRho07ExponentialService_meanWaitWithin25PercentOfErlangCUnlessTheHarnessSaysItDistorted()
+            throws Exception {
         FidelityPoint point = new FidelityPoint(1, 4, ServiceLaw.EXPONENTIAL, 2_000, 0.7, Arrivals.POISSON, 15, 3, 0,
-                42);
+                false, 42);
 
         PointResult result = FidelityRun.run(vertx, LOOPS, point);
 
@@ -39,16 +41,20 @@ final class FidelityRunTest {
         System.out.println(FidelityTable.harness(result));
         ShardRow shard = result.shards().get(0);
         assertThat(result.failed()).isZero();
-        assertThat(shard.ratePerSecond()).isBetween(0.85 * 1400, 1.15 * 1400);
         assertThat(shard.meanServiceMicros()).isBetween(1_800.0, 2_200.0);
-        assertThat(shard.arrivalCv()).isBetween(0.8, 1.3);
-        assertThat(shard.waitRatio()).isBetween(0.75, 1.25);
+        if (!result.verdict().distorted()) {
+            assertThat(shard.ratePerSecond()).isBetween(0.85 * 1400, 1.15 * 1400);
+            assertThat(shard.arrivalCv()).isBetween(0.8, 1.3);
+        }
+        // The promise of a run: its waits are the model's, or its first line says the harness distorted them.
+        assertThat(Math.abs(shard.waitRatio() - 1) <= 0.25 || result.verdict().distorted())
+                .as("wait ratio %.2f with harness verdict: %s", shard.waitRatio(), result.verdict().line()).isTrue();
     }
 
     @Test
     void run_generatorDeliberatelyOverloaded_flaggedAsDistorted() throws Exception {
         FidelityPoint point = new FidelityPoint(1, 1, ServiceLaw.EXPONENTIAL, 2_000, 0.5, Arrivals.POISSON, 4, 1, 30,
-                42);
+                false, 42);
 
         PointResult result = FidelityRun.run(vertx, LOOPS, point);
 
