@@ -7,6 +7,7 @@ import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.shard.LatencyText;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.vertx.core.Vertx;
@@ -52,6 +53,7 @@ public final class HotshardRun {
     private final Map<String, String> spareUrls;
     private final MitigationRun mitigation;
     private final GeneratorWatch generator;
+    private final HarnessWatch harness;
     private final MigrationWatch migrations;
     private volatile JsonObject migration;
     private final InterruptHook interrupt;
@@ -67,6 +69,8 @@ public final class HotshardRun {
         this.spareUrls = spareUrls;
         this.mitigation = mitigation;
         this.generator = GeneratorWatch.start(settings.client());
+        this.harness = HarnessWatch.start(cluster == null ? null : cluster.vertx(),
+                LatencyText.parse(settings.cluster().latency()).expectedMicros());
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
@@ -240,6 +244,9 @@ public final class HotshardRun {
     private RunResult finishClaimed(PrintStream out) {
         JsonObject load = generator.finish();
         recorder.section("generator", load);
+        JsonObject cost = harness.finish(load.getJsonObject("scheduleLag"));
+        recorder.section("harness", cost);
+        out.println("hotshard: " + cost.getString("line"));
         out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
@@ -261,6 +268,7 @@ public final class HotshardRun {
         }
         out.println();
         out.println("hotshard run " + result.status() + ": " + result.directory());
+        out.println("  " + cost.getString("line"));
         out.println("  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));
         return result;

@@ -19,6 +19,7 @@ import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.HotshardRun;
 import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.ArrivalProcess;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import java.io.PrintStream;
@@ -102,14 +103,16 @@ public abstract class HotshardSimulation extends Simulation {
                 settings.client().clientTimeout(), shards));
     }
 
-    /** The open-model arrival profile: 1 request/s ramped to the rate, then the rate held. */
+    /** The open-model arrival profile: 1 request/s ramped to the rate, then the rate held ({@code hotshard.arrivals}). */
     protected final OpenInjectionStep[] openLoad(double shareOfRate) {
         double rate = settings.ratePerSecond() * shareOfRate;
         List<OpenInjectionStep> steps = new ArrayList<>();
         if (!settings.ramp().isZero()) {
             steps.add(rampUsersPerSec(Math.min(1, rate)).to(rate).during(settings.ramp()));
         }
-        steps.add(constantUsersPerSec(rate).during(settings.duration()));
+        OpenInjectionStep.ConstantRate.ConstantRateOpenInjectionStep steady =
+                constantUsersPerSec(rate).during(settings.duration());
+        steps.add(ArrivalProcess.from(props) == ArrivalProcess.POISSON ? steady.randomized() : steady);
         return steps.toArray(OpenInjectionStep[]::new);
     }
 

@@ -5,7 +5,8 @@ package io.hotshard.report.analysis;
  *
  * @param arrivalRatePerSecond accepted arrivals per second (arrivals minus rejections)
  * @param serviceSource "measured" (from the service-time log) or "configured"
- * @param measuredMeanWaitMicros mean total time minus mean service time; NaN when a log is missing
+ * @param measuredMeanWaitMicros the shards' own queue wait from arrival; in older runs mean total minus mean
+ *                               service; NaN when a log is missing
  * @param predictedMeanWaitMicros Erlang C mean wait; infinite when the offered load reaches c
  * @param probabilityOfWait Erlang C, C(c, a); NaN when unstable
  */

@@ -19,6 +19,8 @@ public final class HtmlReport {
                 + "latency</a><a href=\"#fanout\">fan-out</a><a href=\"#queueing\">queueing</a><a href=\"#capacity\">"
                 + "capacity</a>").append(a.sweep().isPresent() ? "<a href=\"#sweep\">sweep</a>" : "")
                 .append("<a href=\"#reconciliation\">reconciliation</a></nav>\n");
+        FidelitySection.harnessLine(a).filter(line -> FidelitySection.distorted(a))
+                .ifPresent(line -> body.append(HtmlPage.box("warning", line)));
         String warning = Narrative.statusWarning(a);
         if (warning != null) {
             body.append(HtmlPage.box("warning", warning));
@@ -43,6 +45,7 @@ public final class HtmlReport {
         latency(a, body);
         fanOut(a, body);
         queueing(a, body);
+        body.append(FidelitySection.html(a));
         capacity(a, body);
         a.sweep().ifPresent(s -> sweep(s, body));
         body.append(Html.h2("reconciliation", "Reconciliation")).append(reconciliationBox(a.reconciliation()));
@@ -109,6 +112,10 @@ public final class HtmlReport {
 
     private static void capacity(RunAnalysis a, StringBuilder body) {
         body.append(Html.h2("capacity", "Capacity recommendation"));
+        if (FidelitySection.capacityRefusal(a).isPresent()) {
+            body.append(HtmlPage.box("bad", FidelitySection.capacityRefusal(a).get()));
+            return;
+        }
         if (a.capacity().isEmpty()) {
             body.append(Html.p("No load was recorded, so there is nothing to plan from."));
             return;

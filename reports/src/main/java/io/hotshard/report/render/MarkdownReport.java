@@ -13,6 +13,8 @@ public final class MarkdownReport {
         StringBuilder out = new StringBuilder();
         out.append("# hotshard capacity report: ").append(a.run().manifest().simulation()).append(" (")
                 .append(a.run().name()).append(")\n\n");
+        FidelitySection.harnessLine(a).filter(line -> FidelitySection.distorted(a))
+                .ifPresent(line -> out.append("> **Harness:** ").append(line).append("\n\n"));
         String warning = Narrative.statusWarning(a);
         if (warning != null) {
             out.append("> **Warning:** ").append(warning).append("\n\n");
@@ -40,10 +42,13 @@ public final class MarkdownReport {
                 .append(Tables.fanOut(f).markdown()), () -> out.append("No shard total-time histograms.\n"));
         out.append("\n## Queueing check (M/M/c, Erlang C)\n\n").append(Tables.queueing(a).markdown()).append('\n')
                 .append(Tables.knees(a.knees()).markdown()).append('\n').append(Narrative.KNEE_SOURCE).append('\n');
+        out.append(FidelitySection.markdown(a));
         out.append("\n## Capacity recommendation\n\n");
-        a.capacity().ifPresentOrElse(plan -> out.append(Narrative.capacityInputs(plan)).append("\n\n")
+        FidelitySection.capacityRefusal(a).ifPresent(why -> out.append(why).append('\n'));
+        a.capacity().filter(plan -> FidelitySection.capacityRefusal(a).isEmpty()).ifPresentOrElse(plan -> out.append(Narrative.capacityInputs(plan)).append("\n\n")
                 .append(Tables.capacity(plan).markdown()).append('\n').append(Narrative.SKEW_MODEL).append('\n'),
-                () -> out.append("No load was recorded, so there is nothing to plan from.\n"));
+                () -> out.append(FidelitySection.capacityRefusal(a).isPresent() ? ""
+                        : "No load was recorded, so there is nothing to plan from.\n"));
         a.sweep().ifPresent(s -> out.append("\n## Load sweep and Universal Scalability Law\n\n")
                 .append(Narrative.usl(s)).append("\n\n").append(Tables.sweep(s).markdown()));
         out.append("\n## Reconciliation\n\n");

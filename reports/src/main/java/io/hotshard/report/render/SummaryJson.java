@@ -12,6 +12,7 @@ import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.analysis.ScenarioPlan;
 import io.hotshard.report.analysis.ShardLoad;
 import io.hotshard.report.analysis.ShardSaturation;
+import io.hotshard.report.run.HarnessInfo;
 import io.hotshard.report.run.RunManifest;
 import java.util.Locale;
 
@@ -27,6 +28,8 @@ public final class SummaryJson {
     public static String render(RunAnalysis a) {
         ObjectNode root = MAPPER.createObjectNode();
         RunManifest m = a.run().manifest();
+        HarnessInfo.read(a.run().dir()).ifPresent(h -> root.putObject("harness").put("line", h.line())
+                .put("distorted", h.distorted()).put("addedMillis", h.addedMillis()));
         ObjectNode run = root.putObject("run");
         run.put("simulation", m.simulation()).put("status", m.status().label()).put("startedAt", m.startedAt().toString());
         num(run, "durationSeconds", a.durationSeconds());
@@ -72,7 +75,8 @@ public final class SummaryJson {
         ArrayNode knees = root.putArray("knees");
         a.knees().forEach(k -> knees.addObject().put("slots", k.slots()).put("approximate", k.approximate())
                 .put("exact", k.exact()));
-        a.capacity().ifPresent(plan -> {
+        FidelitySection.capacityRefusal(a).ifPresent(why -> root.putObject("capacity").put("refused", why));
+        a.capacity().filter(plan -> FidelitySection.capacityRefusal(a).isEmpty()).ifPresent(plan -> {
             ObjectNode cap = root.putObject("capacity");
             num(cap, "targetRatePerSecond", plan.input().targetRatePerSecond());
             num(cap, "celebrityShare", plan.input().celebrityShare());

@@ -10,6 +10,7 @@ import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
 import java.net.ConnectException;
+import java.time.Instant;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -20,6 +21,9 @@ import java.util.concurrent.TimeoutException;
  * bytes would never trip, hence the router's own timer. Call from an event loop; every callback runs there.
  */
 final class ShardClient {
+
+    /** Tells the shard when its request left the router (epoch µs), so it can count its wait from then. */
+    static final String SENT_HEADER = "X-Hotshard-Sent-Micros";
 
     private final Vertx vertx;
     private final HttpClient client;
@@ -62,6 +66,11 @@ final class ShardClient {
         return result;
     }
 
+    private static long epochMicros() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000 + now.getNano() / 1_000;
+    }
+
     private final class Call {
         private final Member target;
         private final Runnable onWire;
@@ -94,6 +103,7 @@ final class ShardClient {
                 request = obtained.result();
                 reached = true;
                 onWire.run();
+                request.putHeader(SENT_HEADER, Long.toString(epochMicros()));
                 Future<HttpClientResponse> sent = body == null ? request.send() : request.send(body);
                 sent.compose(response -> response.body().map(bytes -> new ShardReply(target.id(),
                                 response.statusCode(), response.getHeader("content-type"), bytes)))

@@ -19,6 +19,8 @@ final class DataRoutes {
     static final long MAX_VALUE_BYTES = 1 << 20;
     static final int DEFAULT_SCAN_LIMIT = 100;
     static final int MAX_SCAN_LIMIT = 10_000;
+    /** Routing-context key of the {@link System#nanoTime()} at which the request reached the shard's handler. */
+    static final String ARRIVAL_NANOS = "hotshard.arrivalNanos";
 
     private final ShardService service;
 
@@ -37,7 +39,8 @@ final class DataRoutes {
     }
 
     private void serve(RoutingContext ctx, Function<ShardStore, Future<Reply>> operation) {
-        service.serve(operation, reply -> Replies.send(ctx, reply));
+        Long arrival = ctx.get(ARRIVAL_NANOS);
+        service.serve(arrival == null ? service.nowNanos() : arrival, operation, reply -> Replies.send(ctx, reply));
     }
 
     private static Function<ShardStore, Future<Reply>> get(String key) {

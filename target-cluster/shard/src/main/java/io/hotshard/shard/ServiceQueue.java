@@ -5,15 +5,16 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
-import java.util.function.LongUnaryOperator;
 
 /**
  * A multi-server FIFO station (the G/G/c/K queue, Kleinrock 1975): {@code concurrency} service slots, at most
  * {@code queueCapacity} waiting requests, and immediate shedding of any arrival beyond that.
  *
  * <p>Services run on intended time: a request that takes over a slot starts when the previous service there was
- * meant to end, not when its timer happened to fire, so timer granularity and event-loop lateness delay answers
- * but never lower the station's capacity below {@code concurrency / mean service time}.
+ * meant to end, not when its end happened to run, so timer and event-loop lateness delay answers but never lower
+ * the station's capacity below {@code concurrency / mean service time}, nor count as queue wait. A request's wait
+ * is measured from its arrival at the shard (the first line of the request handler), not from when the queue
+ * got to it. Service ends are scheduled at their intended nanosecond ({@link Scheduler#at}).
  *
  * <p>Not thread-safe by design: every method runs on the shard's event loop, which also runs the
  * {@link Scheduler}'s tasks, so no locks are needed. While stalled no service starts and no service ends; ends
@@ -43,7 +44,6 @@ final class ServiceQueue {
     private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
     private final List<Runnable> heldEnds = new ArrayList<>();
     private final LongSupplier serviceNanos;
-    private final LongUnaryOperator delayMillis;
     private final Scheduler scheduler;
     private final LongSupplier nanoClock;
     private final SaturationCounters counters;
@@ -54,31 +54,33 @@ final class ServiceQueue {
     private long stallGeneration;
     private long resumedNanos = Long.MIN_VALUE;
 
-    /**
-     * @param serviceNanos draws the modelled service time of the next request
-     * @param delayMillis  turns the nanoseconds left until an intended end into a timer delay
-     */
-    ServiceQueue(int concurrency, int queueCapacity, LongSupplier serviceNanos, LongUnaryOperator delayMillis,
-                 Scheduler scheduler, LongSupplier nanoClock, SaturationCounters counters) {
+    /** @param serviceNanos draws the modelled service time of the next request */
+    ServiceQueue(int concurrency, int queueCapacity, LongSupplier serviceNanos, Scheduler scheduler,
+                 LongSupplier nanoClock, SaturationCounters counters) {
         this.concurrency = concurrency;
         this.queueCapacity = queueCapacity;
         this.serviceNanos = serviceNanos;
-        this.delayMillis = delayMillis;
         this.scheduler = scheduler;
         this.nanoClock = nanoClock;
         this.counters = counters;
     }
 
-    /** Admits a request, or returns false at once when every slot is busy and the queue is full. */
+    /** Admits a request arriving now, or returns false at once when every slot is busy and the queue is full. */
     boolean offer(Job job) {
+        return offer(job, nanoClock.getAsLong());
+    }
+
+    /** Admits a request that reached the shard at {@code arrivalNanos} (no later than now), or sheds it. */
+    boolean offer(Job job, long arrivalNanos) {
         long now = nanoClock.getAsLong();
+        long arrival = Math.min(arrivalNanos, now);
         counters.arrival();
         if (!stalled && busy < concurrency && waiting.isEmpty()) {
-            start(new Waiting(job, now), now, now);
+            start(new Waiting(job, arrival), arrival, now);
             return true;
         }
         if (waiting.size() < queueCapacity) {
-            waiting.addLast(new Waiting(job, now));
+            waiting.addLast(new Waiting(job, arrival));
             counters.queueDepth(waiting.size());
             return true;
         }
@@ -133,8 +135,7 @@ final class ServiceQueue {
         counters.busySlots(busy, now);
         long intendedStart = Math.max(request.arrivalNanos(), Math.max(slotFreeNanos, resumedNanos));
         long intendedEnd = intendedStart + serviceNanos.getAsLong();
-        scheduler.after(delayMillis.applyAsLong(intendedEnd - now),
-                () -> end(request, intendedStart, intendedEnd));
+        scheduler.at(intendedEnd, () -> end(request, intendedStart, intendedEnd));
     }
 
     private void end(Waiting request, long intendedStart, long intendedEnd) {
@@ -157,7 +158,8 @@ final class ServiceQueue {
         counters.busySlots(busy, now);
         counters.completion();
         long arrival = request.arrivalNanos();
-        request.job().served(new ServiceTiming(intendedStart - arrival, intendedEnd - intendedStart, now - arrival));
+        request.job().served(new ServiceTiming(intendedStart - arrival, intendedEnd - intendedStart, now - arrival,
+                Math.max(0, now - intendedEnd)));
         startWaiting(intendedEnd);
     }
 

@@ -1,8 +1,9 @@
 package io.hotshard.shard;
 
 /**
- * Where one served request spent its time, in nanoseconds. Queue wait and service are the modelled times; total
- * is observed from arrival to the answer, so {@code total - (queueWait + service)} is timer lateness or a stall.
+ * Where one served request spent its time, in nanoseconds. Queue wait and service are the modelled times, measured
+ * from the request's arrival at the shard; total is observed from arrival to the answer, and {@code lateNanos} is
+ * how long after its intended end the service's end actually ran (timer error, event-loop delay or a stall).
  */
-record ServiceTiming(long queueWaitNanos, long serviceNanos, long totalNanos) {
+record ServiceTiming(long queueWaitNanos, long serviceNanos, long totalNanos, long lateNanos) {
 }

@@ -14,7 +14,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * One shard's measurements: saturation counters (confined to the shard's event loop), HdrHistogram recorders
- * of queue wait, service and total time (safe from any thread), and the same figures as Micrometer meters for
+ * of queue wait, service and total time, lateness of service ends, delay before the queue and gaps between
+ * arrivals (safe from any thread), and the same figures as Micrometer meters for
  * Prometheus. Meters read the snapshot taken by the last {@link #scrape(long)}, so a scrape is consistent.
  */
 final class ShardMetrics {
@@ -25,10 +26,17 @@ final class ShardMetrics {
     private final LatencyRecorder queueWait = new LatencyRecorder();
     private final LatencyRecorder service = new LatencyRecorder();
     private final LatencyRecorder total = new LatencyRecorder();
+    private final LatencyRecorder lateness = new LatencyRecorder();
+    private final LatencyRecorder loopDelay = new LatencyRecorder();
+    private final LatencyRecorder arrivalGaps = new LatencyRecorder();
+    private final LatencyRecorder timerLateness = new LatencyRecorder();
+    private long lastArrivalNanos = Long.MIN_VALUE;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Timer queueWaitTimer;
     private final Timer serviceTimer;
     private final Timer totalTimer;
+    private final Timer latenessTimer;
+    private final Timer delayTimer;
     private volatile SaturationSnapshot scraped;
     private volatile int slots;
 
@@ -39,6 +47,8 @@ final class ShardMetrics {
         queueWaitTimer = timer("queue.wait", shardId, "time from arrival to a free service slot");
         serviceTimer = timer("service.time", shardId, "time holding a service slot");
         totalTimer = timer("total.time", shardId, "time from arrival to the answer");
+        latenessTimer = timer("lateness", shardId, "time from a service's intended end to its actual end");
+        delayTimer = timer("arrival.delay", shardId, "network and event-loop time from arrival to the service queue");
         counter("arrivals", shardId, "requests that reached the shard", SaturationSnapshot::arrivals);
         counter("completions", shardId, "requests served, errors included", SaturationSnapshot::completions);
         counter("rejections", shardId, "requests shed with 503, slots and queue full", SaturationSnapshot::rejections);
@@ -65,9 +75,32 @@ final class ShardMetrics {
         queueWait.recordMicros(timing.queueWaitNanos() / 1000);
         service.recordMicros(timing.serviceNanos() / 1000);
         total.recordMicros(timing.totalNanos() / 1000);
+        lateness.recordMicros(timing.lateNanos() / 1000);
+        latenessTimer.record(timing.lateNanos(), TimeUnit.NANOSECONDS);
         queueWaitTimer.record(timing.queueWaitNanos(), TimeUnit.NANOSECONDS);
         serviceTimer.record(timing.serviceNanos(), TimeUnit.NANOSECONDS);
         totalTimer.record(timing.totalNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * Records an arrival at the shard ({@link ArrivalStamp}: the client's send time or the request handler's first
+     * line) and how long it took from there to the service queue (network and event-loop delay); call on the event
+     * loop. Gaps between arrivals give their coefficient
+     * of variation (1 for a Poisson stream, 0 for a uniform one).
+     */
+    void arrived(long arrivalNanos, long queuedNanos) {
+        long delayNanos = Math.max(0, queuedNanos - arrivalNanos);
+        loopDelay.recordMicros(delayNanos / 1000);
+        delayTimer.record(delayNanos, TimeUnit.NANOSECONDS);
+        if (lastArrivalNanos != Long.MIN_VALUE) {
+            arrivalGaps.recordMicros(Math.max(0, arrivalNanos - lastArrivalNanos) / 1000);
+        }
+        lastArrivalNanos = Math.max(lastArrivalNanos, arrivalNanos);
+    }
+
+    /** How late the service-end timer fired, in microseconds, before the event loop got to the end. */
+    LatencyRecorder timerLateness() {
+        return timerLateness;
     }
 
     void slots(int count, long nowNanos) {
@@ -90,7 +123,8 @@ final class ShardMetrics {
     /** Returns the interval histograms since the previous call; safe from any thread. */
     ShardIntervals intervals() {
         return new ShardIntervals(queueWait.intervalHistogram(), service.intervalHistogram(),
-                total.intervalHistogram());
+                total.intervalHistogram(), lateness.intervalHistogram(), loopDelay.intervalHistogram(),
+                arrivalGaps.intervalHistogram());
     }
 
     /** Refreshes the meters from the counters and returns the Prometheus text format; call on the event loop. */

@@ -11,13 +11,15 @@ import org.HdrHistogram.Histogram;
  */
 public record ShardSample(ShardSnapshot snapshot, ShardIntervals intervals) {
 
-    /** Returns {@code {"snapshot":{..}, "intervals":{"startMillis","endMillis","queueWait","service","total"}}}. */
+    /** Returns {@code {"snapshot":{..}, "intervals":{"startMillis","endMillis","queueWait","service","total",
+     * "lateness","loopDelay","arrivalGaps"}}}. */
     public JsonObject toJson() {
         Histogram total = intervals.total();
         return new JsonObject().put("snapshot", snapshot.toJson()).put("intervals", new JsonObject()
                 .put("startMillis", total.getStartTimeStamp()).put("endMillis", total.getEndTimeStamp())
                 .put("queueWait", encode(intervals.queueWait())).put("service", encode(intervals.service()))
-                .put("total", encode(total)));
+                .put("total", encode(total)).put("lateness", encode(intervals.lateness()))
+                .put("loopDelay", encode(intervals.loopDelay())).put("arrivalGaps", encode(intervals.arrivalGaps())));
     }
 
     /** Returns the histogram's compressed encoding in base64. */

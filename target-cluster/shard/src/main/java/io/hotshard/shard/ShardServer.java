@@ -6,6 +6,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
+import org.HdrHistogram.Histogram;
 
 /**
  * Handle on one fake shard server running in a given {@link Vertx}: start it on a port (0 for any free one),
@@ -142,6 +143,11 @@ public final class ShardServer {
     public Future<ShardSample> sampleInterval() {
         return verticle.onContext(() -> Future.succeededFuture(
                 AdminRoutes.sample(verticle.service(), metrics, verticle)));
+    }
+
+    /** How late this shard's service-end timer fired since start, in microseconds, before the loop ran the end. */
+    public Histogram timerLateness() {
+        return metrics.timerLateness().cumulativeHistogram();
     }
 
     /** Returns this shard's Micrometer registry, also served at {@code GET /metrics/prometheus}. */

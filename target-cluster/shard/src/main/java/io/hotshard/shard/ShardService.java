@@ -36,14 +36,21 @@ final class ShardService {
         this.metrics = metrics;
         this.nanoClock = nanoClock;
         this.queue = new ServiceQueue(config.concurrency(), config.queueCapacity(), this::nextServiceNanos,
-                remaining -> TimerRounding.delayMillis(remaining, random), scheduler, nanoClock, metrics.counters());
+                scheduler, nanoClock, metrics.counters());
+    }
+
+    /** Admits a request arriving now; see {@link #serve(long, Function, Consumer)}. */
+    void serve(Function<ShardStore, Future<Reply>> operation, Consumer<Reply> answer) {
+        serve(nanoClock.getAsLong(), operation, answer);
     }
 
     /**
-     * Admits a request, and once served answers with {@code operation}'s reply, or 500 or 503 as modelled. The
-     * operation runs on the store after the modelled service time and holds its slot until the store answers.
+     * Admits a request that reached the shard at {@code arrivalNanos}, and once served answers with
+     * {@code operation}'s reply, or 500 or 503 as modelled. The operation runs on the store after the modelled
+     * service time and holds its slot until the store answers.
      */
-    void serve(Function<ShardStore, Future<Reply>> operation, Consumer<Reply> answer) {
+    void serve(long arrivalNanos, Function<ShardStore, Future<Reply>> operation, Consumer<Reply> answer) {
+        metrics.arrived(arrivalNanos, nanoClock.getAsLong());
         boolean admitted = queue.offer(new ServiceQueue.Job() {
             private Reply reply;
 
@@ -71,7 +78,7 @@ final class ShardService {
                 metrics.served(timing);
                 answer.accept(reply);
             }
-        });
+        }, arrivalNanos);
         if (!admitted) {
             answer.accept(Reply.text(503, "shard overloaded"));
         }

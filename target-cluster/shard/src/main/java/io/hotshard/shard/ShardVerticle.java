@@ -22,6 +22,8 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private ShardStore store;
     private final HttpSecurity security;
     private ShardService service;
+    private PreciseTimer timer;
+    private long lastArrivalNanos;
     private PortProbe probe;
     private Router router;
     private HttpServer server;
@@ -41,11 +43,19 @@ final class ShardVerticle extends VerticleBase implements Availability {
 
     @Override
     public Future<?> start() {
+        timer = new PreciseTimer("hotshard-shard-" + initial.id() + "-timer",
+                task -> context.runOnContext(ignored -> task.run()), metrics.timerLateness());
         return openStore().compose(opened -> {
             store = opened;
-            service = new ShardService(initial, this::schedule, System::nanoTime, metrics, opened);
+            service = new ShardService(initial, new LoopScheduler(), System::nanoTime, metrics, opened);
             probe = new PortProbe(vertx);
             router = Router.router(vertx);
+            // Routing runs synchronously from the request handler, so the first route still sees this request's
+            // stamp; the front door's token and limit checks come next, before any route that changes state.
+            router.route().handler(ctx -> {
+                ctx.put(DataRoutes.ARRIVAL_NANOS, lastArrivalNanos);
+                ctx.next();
+            });
             FrontDoor.mount(router, security);
             DataRoutes.mount(router, service);
             AdminRoutes.mount(router, service, metrics, this);
@@ -55,6 +65,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
 
     @Override
     public Future<?> stop() {
+        timer.close();
         return store == null ? Future.succeededFuture() : store.close();
     }
 
@@ -117,11 +128,21 @@ final class ShardVerticle extends VerticleBase implements Availability {
         }));
     }
 
-    private void schedule(long delayMillis, Runnable task) {
-        if (delayMillis == 0) {
-            context.runOnContext(ignored -> task.run());
-        } else {
-            vertx.setTimer(delayMillis, timer -> task.run());
+    /** Service ends on the precise timer, stalls (whole milliseconds) on Vert.x timers, all run on the loop. */
+    private final class LoopScheduler implements Scheduler {
+
+        @Override
+        public void after(long delayMillis, Runnable task) {
+            if (delayMillis == 0) {
+                context.runOnContext(ignored -> task.run());
+            } else {
+                vertx.setTimer(delayMillis, id -> task.run());
+            }
+        }
+
+        @Override
+        public void at(long atNanos, Runnable task) {
+            timer.at(atNanos, task);
         }
     }
 
@@ -148,8 +169,14 @@ final class ShardVerticle extends VerticleBase implements Availability {
     }
 
     private Future<Integer> listen(int onPort) {
-        return vertx.createHttpServer(security.limits().serverOptions())
-                .requestHandler(FrontDoor.wrap(security, router)).listen(onPort, host).map(listening -> {
+        return vertx.createHttpServer(security.limits().serverOptions()).requestHandler(FrontDoor.wrap(security,
+                request -> {
+                    long handlerNanos = System.nanoTime();
+                    String sent = request.getHeader(ArrivalStamp.SENT_HEADER);
+                    lastArrivalNanos = sent == null ? handlerNanos
+                            : ArrivalStamp.arrivalNanos(sent, handlerNanos, ArrivalStamp.epochMicros());
+                    router.handle(request);
+                })).listen(onPort, host).map(listening -> {
             server = listening;
             port = listening.actualPort();
             up = true;

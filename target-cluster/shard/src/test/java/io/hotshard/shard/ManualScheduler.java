@@ -21,6 +21,11 @@ final class ManualScheduler implements Scheduler, LongSupplier {
     }
 
     @Override
+    public void at(long atNanos, Runnable task) {
+        due.add(new Due(Math.max(atNanos, nowNanos), sequence++, task));
+    }
+
+    @Override
     public long getAsLong() {
         return nowNanos;
     }

@@ -35,8 +35,8 @@ final class ServiceQueueTest {
         assertThat(full.queueDepth()).isEqualTo(2);
         assertThat(full.inFlight()).isEqualTo(4);
         assertThat(served).containsExactly("A", "B", "C", "D");
-        assertThat(timings.get(0)).isEqualTo(new ServiceTiming(0, 10 * MS, 10 * MS));
-        assertThat(timings.get(2)).isEqualTo(new ServiceTiming(10 * MS, 10 * MS, 20 * MS));
+        assertThat(timings.get(0)).isEqualTo(new ServiceTiming(0, 10 * MS, 10 * MS, 0));
+        assertThat(timings.get(2)).isEqualTo(new ServiceTiming(10 * MS, 10 * MS, 20 * MS, 0));
         assertThat(after.arrivals()).isEqualTo(5);
         assertThat(after.completions()).isEqualTo(4);
         assertThat(after.rejections()).isEqualTo(1);
@@ -82,8 +82,8 @@ final class ServiceQueueTest {
         assertThat(queue.stalled()).isFalse();
         assertThat(served).containsExactly("A", "B");
         // A's service was modelled as 10 ms; the stall shows in its total. B starts when the stall ends.
-        assertThat(timings.get(0)).isEqualTo(new ServiceTiming(0, 10 * MS, 30 * MS));
-        assertThat(timings.get(1)).isEqualTo(new ServiceTiming(24 * MS, 10 * MS, 34 * MS));
+        assertThat(timings.get(0)).isEqualTo(new ServiceTiming(0, 10 * MS, 30 * MS, 20 * MS));
+        assertThat(timings.get(1)).isEqualTo(new ServiceTiming(24 * MS, 10 * MS, 34 * MS, 0));
     }
 
     @Test
@@ -134,8 +134,7 @@ final class ServiceQueueTest {
     void end_timerFiresLate_nextServiceStartsAtIntendedEndSoCapacityIsKept() {
         SaturationCounters counters = new SaturationCounters(1, 0);
         LateScheduler late = new LateScheduler(clock, 3);
-        ServiceQueue queue = new ServiceQueue(1, 10, () -> 10 * MS, remaining -> Math.max(0, remaining / MS), late,
-                clock, counters);
+        ServiceQueue queue = new ServiceQueue(1, 10, () -> 10 * MS, late, clock, counters);
         for (String name : List.of("A", "B", "C", "D")) {
             queue.offer(job(name));
         }
@@ -146,6 +145,21 @@ final class ServiceQueueTest {
         assertThat(timings).extracting(ServiceTiming::serviceNanos).containsOnly(10 * MS);
         assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 10 * MS, 20 * MS, 30 * MS);
         assertThat(timings).extracting(ServiceTiming::totalNanos).containsExactly(13 * MS, 23 * MS, 33 * MS, 43 * MS);
+        assertThat(timings).extracting(ServiceTiming::lateNanos).containsOnly(3 * MS);
+    }
+
+    @Test
+    void offer_arrivalStampedBeforeTheQueueGotToIt_waitCountsFromTheArrival() {
+        SaturationCounters counters = new SaturationCounters(1, 0);
+        ServiceQueue queue = queue(1, 10, counters);
+        queue.offer(job("A"));
+        clock.advanceMillis(4);
+        queue.offer(job("B"), clock.getAsLong() - 2 * MS);
+        clock.advanceMillis(30);
+
+        // B reached the shard at 2 ms and A's slot frees at 10 ms: 8 ms of wait, not the 6 ms since it was queued.
+        assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 8 * MS);
+        assertThat(timings).extracting(ServiceTiming::totalNanos).containsExactly(10 * MS, 18 * MS);
     }
 
     /** Delivers every timer a fixed number of milliseconds after it was due. */
@@ -154,11 +168,15 @@ final class ServiceQueueTest {
         public void after(long delayMillis, Runnable task) {
             clock.after(delayMillis + lateMillis, task);
         }
+
+        @Override
+        public void at(long atNanos, Runnable task) {
+            clock.at(atNanos + lateMillis * MS, task);
+        }
     }
 
     private ServiceQueue queue(int concurrency, int capacity, SaturationCounters counters) {
-        return new ServiceQueue(concurrency, capacity, () -> 10 * MS, remaining -> Math.max(0, remaining / MS), clock,
-                clock, counters);
+        return new ServiceQueue(concurrency, capacity, () -> 10 * MS, clock, clock, counters);
     }
 
     private ServiceQueue.Job job(String name) {

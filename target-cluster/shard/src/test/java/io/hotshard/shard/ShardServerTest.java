@@ -273,8 +273,14 @@ final class ShardServerTest {
                             "hotshard_shard_queue_depth{shard=\"s0\"} 0.0",
                             "hotshard_shard_total_time_seconds_count{shard=\"s0\"} 3",
                             "hotshard_shard_total_time_seconds_bucket{shard=\"s0\",le=",
-                            "hotshard_shard_utilisation{shard=\"s0\"}");
-                    assertThat(shard.intervalHistograms().total().getTotalCount()).isEqualTo(3);
+                            "hotshard_shard_utilisation{shard=\"s0\"}",
+                            "hotshard_shard_lateness_seconds_count{shard=\"s0\"} 3",
+                            "hotshard_shard_arrival_delay_seconds_count{shard=\"s0\"} 3");
+                    ShardIntervals intervals = shard.intervalHistograms();
+                    assertThat(intervals.total().getTotalCount()).isEqualTo(3);
+                    assertThat(intervals.lateness().getTotalCount()).isEqualTo(3);
+                    assertThat(intervals.loopDelay().getTotalCount()).isEqualTo(3);
+                    assertThat(intervals.arrivalGaps().getTotalCount()).isEqualTo(2);
                     assertThat(shard.intervalHistograms().total().getTotalCount()).isZero();
                     test.completeNow();
                 })));

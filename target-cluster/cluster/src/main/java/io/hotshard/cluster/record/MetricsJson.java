@@ -29,9 +29,14 @@ final class MetricsJson {
         JsonObject intervals = required(json, "intervals");
         long start = intervals.getLong("startMillis");
         long end = intervals.getLong("endMillis");
-        return new ShardSample(shardSnapshot(required(json, "snapshot")), new ShardIntervals(
-                histogram(intervals, "queueWait", start, end), histogram(intervals, "service", start, end),
-                histogram(intervals, "total", start, end)));
+        ShardIntervals three = new ShardIntervals(histogram(intervals, "queueWait", start, end),
+                histogram(intervals, "service", start, end), histogram(intervals, "total", start, end));
+        if (!intervals.containsKey("lateness")) {
+            return new ShardSample(shardSnapshot(required(json, "snapshot")), three);
+        }
+        return new ShardSample(shardSnapshot(required(json, "snapshot")), new ShardIntervals(three.queueWait(),
+                three.service(), three.total(), histogram(intervals, "lateness", start, end),
+                histogram(intervals, "loopDelay", start, end), histogram(intervals, "arrivalGaps", start, end)));
     }
 
     /** A shard's {@code GET /metrics} answer. */

@@ -3,6 +3,7 @@ package io.hotshard.cluster.record;
 import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.RouterIntervals;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -94,6 +95,7 @@ final class Sampler {
             timeline.add(tally.row(second, sample));
             logs.write(totalLog(tally.id()), sample.intervals().total());
             logs.write(serviceLog(tally.id()), sample.intervals().service());
+            writeFidelityLogs(tally.id(), sample.intervals());
         }
         List<MembershipEvent> routerEvents = await(newEvents, deadline);
         if (routerEvents != null) {
@@ -169,6 +171,14 @@ final class Sampler {
     /** {@code shard-<id>-service.hlog}, named as {@link #totalLog(String)}. */
     static String serviceLog(String shardId) {
         return logStem(shardId) + "-service.hlog";
+    }
+
+    /** {@code shard-<id>-wait.hlog}, {@code -late.hlog}, {@code -delay.hlog}, {@code -gaps.hlog}: see run-directory.md. */
+    private void writeFidelityLogs(String shardId, ShardIntervals intervals) throws IOException {
+        logs.write(logStem(shardId) + "-wait.hlog", intervals.queueWait());
+        logs.write(logStem(shardId) + "-late.hlog", intervals.lateness());
+        logs.write(logStem(shardId) + "-delay.hlog", intervals.loopDelay());
+        logs.write(logStem(shardId) + "-gaps.hlog", intervals.arrivalGaps());
     }
 
     private static String logStem(String shardId) {

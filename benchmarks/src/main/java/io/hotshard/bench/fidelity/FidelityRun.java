@@ -1,0 +1,122 @@
+package io.hotshard.bench.fidelity;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.LoopDelayProbe;
+import io.hotshard.metrics.GcPauses;
+import io.hotshard.metrics.HarnessFigures;
+import io.hotshard.metrics.HarnessThresholds;
+import io.hotshard.metrics.HarnessVerdict;
+import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.metrics.ProcessCpu;
+import io.hotshard.shard.ShardConfig;
+import io.hotshard.shard.ShardIntervals;
+import io.hotshard.shard.ShardServer;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.PoolOptions;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Runs one {@link FidelityPoint} in this JVM: starts the shards (one reached directly, more behind an embedded
+ * router), warms up at the point's rate, then loads it for the point's seconds while reading every shard's
+ * interval histograms once per batch, and the harness's own figures (send lag, event-loop delay, GC, CPU).
+ */
+final class FidelityRun {
+
+    private static final int KEYS = 10_000;
+    private static final int QUEUE = 100_000;
+    private static final int CONNECTIONS = 512;
+    private static final Duration TIMEOUT = Duration.ofMinutes(30);
+
+    private FidelityRun() {
+    }
+
+    /** Runs {@code point} on {@code vertx}, whose event-loop count is {@code eventLoops}; blocks until done. */
+    static PointResult run(Vertx vertx, int eventLoops, FidelityPoint point) throws Exception {
+        ShardConfig template = ShardConfig.defaults("shard-0").withCapacity(point.servers(), QUEUE)
+                .withLatency(point.law().latency(point.meanServiceMicros()));
+        Map<String, ShardServer> shards = new LinkedHashMap<>();
+        EmbeddedCluster cluster = null;
+        int port;
+        if (point.shards() == 1) {
+            ShardServer shard = new ShardServer(vertx, template);
+            port = await(shard.start());
+            shards.put(shard.id(), shard);
+        } else {
+            cluster = new EmbeddedCluster(vertx, ClusterConfig.defaults(point.shards()).withShardTemplate(template)
+                    .withSeed(point.seed()));
+            await(cluster.start());
+            port = URI.create(cluster.routerUrl()).getPort();
+            for (String id : cluster.config().shardIds()) {
+                shards.put(id, cluster.shard(id));
+            }
+        }
+        HttpClient client = vertx.httpClientBuilder().with(new HttpClientOptions().setKeepAlive(true))
+                .with(new PoolOptions().setHttp1MaxSize(CONNECTIONS)).build();
+        LoopDelayProbe probe = await(LoopDelayProbe.start(vertx, eventLoops));
+        try {
+            Context context = vertx.getOrCreateContext();
+            double rate = point.totalRatePerSecond();
+            await(new OpenLoad(context, client, port, point.arrivals(), rate, KEYS, 0, point.stampIntended(),
+                    point.seed() + 1)
+                    .run(point.warmUpSeconds()));
+            shards.values().forEach(ShardServer::intervalHistograms);
+            probe.reset();
+            Map<String, List<ShardIntervals>> batches = new LinkedHashMap<>();
+            shards.keySet().forEach(id -> batches.put(id, new ArrayList<>()));
+            long batchMillis = Math.max(1000, Math.round(point.seconds() * 1000 / 30));
+            try (GcPauses gc = GcPauses.start()) {
+                ProcessCpu cpu = ProcessCpu.start();
+                long start = System.nanoTime();
+                Future<OpenLoad.Outcome> load = new OpenLoad(context, client, port, point.arrivals(), rate, KEYS,
+                        point.hogMillis(), point.stampIntended(), point.seed() + 2).run(point.seconds());
+                while (!load.isComplete()) {
+                    TimeUnit.MILLISECONDS.sleep(batchMillis);
+                    shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
+                }
+                OpenLoad.Outcome outcome = await(load);
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
+                Histogram loop = probe.cumulative();
+                HarnessFigures figures = new HarnessFigures(outcome.sendLag().getValueAtPercentile(99),
+                        outcome.sendLag().getMaxValue(), loop.getValueAtPercentile(99), loop.getMaxValue(),
+                        gc.count(), gc.totalMillis(), gc.maxMillis(), cpu.share(), cpu.machineLoad(), elapsed);
+                List<ShardRow> rows = new ArrayList<>();
+                batches.forEach((id, list) -> rows.add(
+                        ShardRow.of(id, list, elapsed, point.servers(), point.law())));
+                Histogram timers = LatencyRecorder.newHistogram();
+                shards.values().forEach(s -> timers.add(s.timerLateness()));
+                double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
+                return new PointResult(point, rows, figures,
+                        HarnessVerdict.of(figures, HarnessThresholds.DEFAULTS, meanService),
+                        outcome.sent() / elapsed, outcome.failed(), outcome.response().getValueAtPercentile(99),
+                        timers.getValueAtPercentile(99));
+            }
+        } finally {
+            probe.close();
+            await(client.close());
+            if (cluster != null) {
+                await(cluster.stop());
+            } else {
+                for (ShardServer shard : shards.values()) {
+                    await(shard.stop());
+                }
+            }
+        }
+    }
+
+    private static <T> T await(Future<T> future) throws Exception {
+        return future.toCompletionStage().toCompletableFuture().get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+}

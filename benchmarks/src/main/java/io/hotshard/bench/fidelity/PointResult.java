@@ -1,0 +1,29 @@
+package io.hotshard.bench.fidelity;
+
+import io.hotshard.metrics.HarnessFigures;
+import io.hotshard.metrics.HarnessVerdict;
+import java.util.List;
+
+/**
+ * A fidelity point's outcome: one row per shard, what the harness cost and whether that distorted the run, the
+ * client's p99 from intended send time (network and router included), and the shards' timer lateness p99.
+ */
+record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures harness, HarnessVerdict verdict,
+                   double sentPerSecond, long failed, long clientP99Micros, long timerLatenessP99Micros) {
+
+    /** Copies the rows. */
+    PointResult {
+        shards = List.copyOf(shards);
+    }
+
+    /** The goal's bound on |ratio - 1|: 10% up to rho 0.8, 20% above. */
+    double tolerance() {
+        return point.rho() <= 0.8 + 1e-9 ? 0.10 : 0.20;
+    }
+
+    /** Whether every shard's mean wait and mean response are within {@link #tolerance()} of the model. */
+    boolean withinGoal() {
+        return shards.stream().allMatch(r -> Math.abs(r.waitRatio() - 1) <= tolerance()
+                && Math.abs(r.responseRatio() - 1) <= tolerance());
+    }
+}

@@ -1,0 +1,67 @@
+package io.hotshard.bench.fidelity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real shard under Poisson load against Erlang C. At c = 4, S = 2 ms, rho = 0.7 for 15 s, the sample mean wait
+ * of an exact M/M/4 queue has a relative standard deviation of about 8% (200 simulated seeds), so ±25% leaves
+ * three of them for the harness's own noise; the seeds are fixed. On a machine too busy for that, the run must
+ * say so: a drift beyond the bound without the harness verdict "distorted" fails.
+ */
+final class FidelityRunTest {
+
+    private static final int LOOPS = 4;
+    private static Vertx vertx;
+
+    @BeforeAll
+    static void startVertx() {
+        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(LOOPS));
+    }
+
+    @AfterAll
+    static void stopVertx() throws Exception {
+        vertx.close().toCompletionStage().toCompletableFuture().get();
+    }
+
+    @Test
+    void run_shardAtRho07ExponentialService_meanWaitWithin25PercentOfErlangCUnlessTheHarnessSaysItDistorted()
+            throws Exception {
+        FidelityPoint point = new FidelityPoint(1, 4, ServiceLaw.EXPONENTIAL, 2_000, 0.7, Arrivals.POISSON, 15, 3, 0,
+                false, 42);
+
+        PointResult result = FidelityRun.run(vertx, LOOPS, point);
+
+        System.out.print(FidelityTable.rows(result));
+        System.out.println(FidelityTable.harness(result));
+        ShardRow shard = result.shards().get(0);
+        assertThat(result.failed()).isZero();
+        assertThat(shard.meanServiceMicros()).isBetween(1_800.0, 2_200.0);
+        if (!result.verdict().distorted()) {
+            assertThat(shard.ratePerSecond()).isBetween(0.85 * 1400, 1.15 * 1400);
+            assertThat(shard.arrivalCv()).isBetween(0.8, 1.3);
+        }
+        // The promise of a run: its waits are the model's, or its first line says the harness distorted them.
+        assertThat(Math.abs(shard.waitRatio() - 1) <= 0.25 || result.verdict().distorted())
+                .as("wait ratio %.2f with harness verdict: %s", shard.waitRatio(), result.verdict().line()).isTrue();
+    }
+
+    @Test
+    void run_generatorDeliberatelyOverloaded_flaggedAsDistorted() throws Exception {
+        FidelityPoint point = new FidelityPoint(1, 1, ServiceLaw.EXPONENTIAL, 2_000, 0.5, Arrivals.POISSON, 4, 1, 30,
+                false, 42);
+
+        PointResult result = FidelityRun.run(vertx, LOOPS, point);
+
+        System.out.println(FidelityTable.harness(result));
+        assertThat(result.harness().sendLagMaxMicros()).isGreaterThanOrEqualTo(30_000);
+        assertThat(result.verdict().distorted()).isTrue();
+        assertThat(result.verdict().line()).startsWith("this run's latencies include")
+                .contains("generator send lag p99").endsWith("reduce the rate or use more injectors");
+    }
+}
