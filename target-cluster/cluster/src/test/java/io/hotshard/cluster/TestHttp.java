@@ -55,8 +55,13 @@ final class TestHttp {
     }
 
     static <T> T await(Future<T> future) {
+        return await(future, Duration.ofSeconds(15));
+    }
+
+    /** Waits at most {@code timeout} for {@code future}, failing the test if it does not succeed by then. */
+    static <T> T await(Future<T> future, Duration timeout) {
         try {
-            return future.toCompletionStage().toCompletableFuture().get(15, TimeUnit.SECONDS);
+            return future.toCompletionStage().toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             throw new AssertionError("future did not succeed: " + e, e);
         }
