@@ -7,11 +7,14 @@ import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.ShardSpec;
 import io.hotshard.shard.ShardConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** The arguments a deployment gives each service, read back by the shard and router commands themselves. */
@@ -50,12 +53,15 @@ final class DeployServiceArgsTest {
     }
 
     @Test
-    void router_argsReadByTheRouterCommand_giveTheClusterRouterSettings() {
+    void router_argsReadByTheRouterCommand_giveTheClusterRouterSettings(@TempDir Path dir) throws Exception {
         ClusterConfig cluster = cluster();
         Map<String, String> urls = new LinkedHashMap<>();
         cluster.shardIds().forEach(id -> urls.put(id, "http://" + id + ":9000"));
+        // Off loopback the router starts only with a token, as an overlay stack or a Kubernetes pod gives it.
+        Path token = Files.writeString(dir.resolve("token"), "0123456789abcdef0123456789abcdef");
 
-        List<String> args = ServiceArgs.router(cluster, "0.0.0.0", urls, true);
+        List<String> args = new ArrayList<>(ServiceArgs.router(cluster, "0.0.0.0", urls, true));
+        args.addAll(List.of("--admin-token-file", token.toString()));
         RouterConfig parsed = parsed(RouterCommand.class, args).config();
 
         assertThat(parsed.port()).isEqualTo(8080);

@@ -56,6 +56,8 @@ public final class KubernetesCommand implements Callable<Integer> {
                     file.getValue()));
             printer.println("wrote " + written);
         }
+        printer.println("before applying: kubectl create secret generic " + KubernetesManifests.ADMIN_TOKEN_SECRET
+                + " --from-literal=token=$(openssl rand -hex 24)   (pods listen off loopback: their admin API needs it)");
         if (injectors > 0) {
             printer.println("note: 30-injector-job.yaml runs 'injector', an entry point the image does not have yet:"
                     + " apply it once the image has one");

@@ -28,6 +28,8 @@ public record KubernetesManifests(Topology topology) {
     public static final String INJECTORS = "injector";
     /** The ConfigMap of the run's settings. */
     public static final String SETTINGS = "hotshard-settings";
+    /** The Secret (key {@code token}) the user creates with the admin token that every pod listening off loopback needs. */
+    public static final String ADMIN_TOKEN_SECRET = "hotshard-admin-token";
     private static final String PORT_NAME = "http";
 
     /** Each manifest by file name, in the order to apply them. */
@@ -97,7 +99,7 @@ public record KubernetesManifests(Topology topology) {
         Map<String, Object> container = container("shard", args, port);
         container.put("env", List.of(map("name", "POD_NAME", "valueFrom",
                         map("fieldRef", map("fieldPath", "metadata.name"))),
-                map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.SERVICE_JAVA_OPTIONS)));
+                map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.SERVICE_JAVA_OPTIONS), adminToken()));
         Map<String, Object> spec = map("serviceName", SHARD_SERVICE, "replicas", cluster.shardCount(),
                 "podManagementPolicy", "Parallel", "selector", map("matchLabels", selector("shard")),
                 "template", podTemplate("shard", container, "Always"));
@@ -107,7 +109,8 @@ public record KubernetesManifests(Topology topology) {
     private Map<String, Object> router() {
         Map<String, Object> container = container("router",
                 ServiceArgs.router(topology.cluster(), "0.0.0.0", shardUrls(), true), topology.routerPort());
-        container.put("env", List.of(map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.SERVICE_JAVA_OPTIONS)));
+        container.put("env", List.of(map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.SERVICE_JAVA_OPTIONS),
+                adminToken()));
         Map<String, Object> spec = map("replicas", topology.routers(), "selector", map("matchLabels", selector("router")),
                 "template", podTemplate("router", container, "Always"));
         return map("apiVersion", "apps/v1", "kind", "Deployment", "metadata", metadata(ROUTER, "router"), "spec", spec);
@@ -120,7 +123,7 @@ public record KubernetesManifests(Topology topology) {
                 Integer.toString(count), "--target", routerUrl(), "--shard-urls", "$(HOTSHARD_SHARD_URLS)");
         Map<String, Object> container = map("name", "injector", "image", topology.image(), "imagePullPolicy",
                 "IfNotPresent", "args", args, "envFrom", List.of(map("configMapRef", map("name", SETTINGS))),
-                "resources", resources());
+                "env", List.of(adminToken()), "resources", resources());
         Map<String, Object> spec = map("completionMode", "Indexed", "completions", count, "parallelism", count,
                 "backoffLimit", 0, "template", podTemplate("injector", container, "Never"));
         return map("apiVersion", "batch/v1", "kind", "Job", "metadata", metadata(INJECTORS, "injector"), "spec", spec);
@@ -135,6 +138,12 @@ public record KubernetesManifests(Topology topology) {
         return map("name", name, "image", topology.image(), "imagePullPolicy", "IfNotPresent", "args", args,
                 "ports", List.of(map("name", PORT_NAME, "containerPort", port, "protocol", "TCP")),
                 "readinessProbe", readiness, "livenessProbe", liveness, "resources", resources());
+    }
+
+    /** Pods listen on 0.0.0.0, where shards and routers refuse to start without a token: it comes from the Secret. */
+    private static Map<String, Object> adminToken() {
+        return map("name", "HOTSHARD_ADMIN_TOKEN", "valueFrom",
+                map("secretKeyRef", map("name", ADMIN_TOKEN_SECRET, "key", "token")));
     }
 
     private static Map<String, Object> resources() {

@@ -18,6 +18,8 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
     public static final String ROUTER = "router";
     private static final String HOST_NETWORK = "hostnet";
     private static final String OVERLAY_NETWORK = "hotshard";
+    /** The Swarm secret holding the admin token of an overlay stack ({@code docker secret create}). */
+    public static final String ADMIN_TOKEN_SECRET = "hotshard_admin_token";
 
     /** Checks the stack name and refuses injectors, which a stack cannot run yet. */
     public SwarmStack {
@@ -53,18 +55,34 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
         Map<String, String> routed = new LinkedHashMap<>();
         for (String id : topology.cluster().shardIds()) {
             int port = topology.shardPort(id);
-            services.put(id, service("shard", id, ServiceArgs.shard(topology.cluster(), id, listen), port));
+            services.put(id, service("shard", id, guarded(ServiceArgs.shard(topology.cluster(), id, listen)), port));
             routed.put(id, Topology.url(host ? "127.0.0.1" : id, port));
         }
-        services.put(ROUTER, service("router", ROUTER, ServiceArgs.router(topology.cluster(), listen, routed, !host),
-                topology.routerPort()));
+        services.put(ROUTER, service("router", ROUTER,
+                guarded(ServiceArgs.router(topology.cluster(), listen, routed, !host)), topology.routerPort()));
         Map<String, Object> compose = new LinkedHashMap<>();
         compose.put("version", "3.8");
         compose.put("services", services);
         compose.put("networks", host
                 ? YamlFiles.map(HOST_NETWORK, YamlFiles.map("external", true, "name", "host"))
                 : YamlFiles.map(OVERLAY_NETWORK, YamlFiles.map("driver", "overlay", "attachable", true)));
+        if (!host) {
+            compose.put("secrets", YamlFiles.map(ADMIN_TOKEN_SECRET, YamlFiles.map("external", true)));
+        }
         return compose;
+    }
+
+    /**
+     * Off loopback a shard or router refuses to start without an admin token: on an overlay network each service
+     * reads it from the Swarm secret {@value #ADMIN_TOKEN_SECRET}, which the user creates before deploying.
+     */
+    private List<String> guarded(List<String> command) {
+        if (network == NetworkMode.HOST) {
+            return command;
+        }
+        List<String> args = new ArrayList<>(command);
+        args.addAll(List.of("--admin-token-file", "/run/secrets/" + ADMIN_TOKEN_SECRET));
+        return List.copyOf(args);
     }
 
     private Map<String, Object> service(String role, String id, List<String> command, int port) {
@@ -87,6 +105,7 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
             service.put("networks", List.of(HOST_NETWORK));
         } else {
             service.put("networks", List.of(OVERLAY_NETWORK));
+            service.put("secrets", List.of(ADMIN_TOKEN_SECRET));
             service.put("ports", List.of(YamlFiles.map("target", port, "published", port, "protocol", "tcp",
                     "mode", "ingress")));
         }

@@ -140,7 +140,9 @@ public final class SwarmUpCommand implements Callable<Integer> {
     private String header(SwarmStack swarm) {
         return "hotshard stack '" + swarm.name() + "' (" + network.label() + " network), written by 'hotshard deploy swarm up'.\n"
                 + "Deploy it yourself with: docker stack deploy --resolve-image never -c stack.yml " + swarm.name() + "\n"
-                + "Services: " + String.join(", ", swarm.services()) + "; each shard keeps its id and port across restarts.";
+                + "Services: " + String.join(", ", swarm.services()) + "; each shard keeps its id and port across restarts."
+                + (network == NetworkMode.HOST ? "" : "\nServices listen off loopback and read the admin token from the secret "
+                        + SwarmStack.ADMIN_TOKEN_SECRET + ": docker secret create " + SwarmStack.ADMIN_TOKEN_SECRET + " FILE");
     }
 
     /** Reads {@code --network} by label. */

@@ -77,6 +77,14 @@ final class KubernetesManifestsTest {
             assertThat(env.getName()).isEqualTo("POD_NAME");
             assertThat(env.getValueFrom().getFieldRef().getFieldPath()).isEqualTo("metadata.name");
         });
+        for (Container listening : List.of(shard, router.getSpec().getTemplate().getSpec().getContainers().get(0))) {
+            assertThat(listening.getEnv()).as("%s listens on 0.0.0.0: it needs the admin token", listening.getName())
+                    .anySatisfy(env -> {
+                        assertThat(env.getName()).isEqualTo("HOTSHARD_ADMIN_TOKEN");
+                        assertThat(env.getValueFrom().getSecretKeyRef().getName()).isEqualTo("hotshard-admin-token");
+                        assertThat(env.getValueFrom().getSecretKeyRef().getKey()).isEqualTo("token");
+                    });
+        }
 
         Map<String, String> routerLabels = router.getSpec().getTemplate().getMetadata().getLabels();
         assertThat(router.getSpec().getReplicas()).isEqualTo(1);

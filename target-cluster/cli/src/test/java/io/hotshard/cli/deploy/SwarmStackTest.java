@@ -74,6 +74,9 @@ final class SwarmStackTest {
         assertThat(strings(section(section(compose, "services"), "router"), "command"))
                 .contains("shard-0=http://shard-0:19000", "shard-1=http://shard-1:19001", "--allow-remote-shards");
         assertThat(section(section(compose, "networks"), "hotshard")).containsEntry("driver", "overlay");
+        assertThat(strings(shard, "command")).endsWith("--admin-token-file", "/run/secrets/hotshard_admin_token");
+        assertThat(strings(shard, "secrets")).containsExactly("hotshard_admin_token");
+        assertThat(section(section(compose, "secrets"), "hotshard_admin_token")).containsEntry("external", true);
     }
 
     @Test
