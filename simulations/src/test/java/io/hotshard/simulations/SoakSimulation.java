@@ -38,9 +38,11 @@ public class SoakSimulation extends HotshardSimulation {
 
     /** Sets up the three phases, the phase markers and the checks. */
     public SoakSimulation() {
+        // A queue of 16: the router's connections to a shard (32 per event loop) outnumber its slots and queue, so the
+        // shard itself is offered the overload and sheds it, instead of the router's pool holding it back.
         super(Map.ofEntries(Map.entry("hotshard.rate", "640"), Map.entry("hotshard.ramp", "2s"),
                 Map.entry("hotshard.shards", "4"), Map.entry("hotshard.concurrency", "2"),
-                Map.entry("hotshard.latency", "fixed:10ms"), Map.entry("hotshard.queue", "64"),
+                Map.entry("hotshard.latency", "fixed:10ms"), Map.entry("hotshard.queue", "16"),
                 Map.entry("hotshard.requestTimeout", "2s"), Map.entry("hotshard.clientTimeout", "5s"),
                 Map.entry("hotshard.maxConnections", "512"), Map.entry("hotshard.dist", "celebrity"),
                 Map.entry("hotshard.celebrityShare", "0.5"), Map.entry("hotshard.items", "10000"),
