@@ -55,6 +55,12 @@ final class CoordinatedOmissionTest {
     private static final long STALL_AT_MILLIS = 4_000;
     /** Enough connections for every request the stall holds, so the client never waits for one. */
     private static final int CONNECTIONS = 512;
+    /**
+     * A recorder prone to coordinated omission shows the stalled run's p99 near the steady run's (wrk2's README: 6 ms
+     * against 1.27 s corrected); on this 2-core machine the steady p99 varies from 4 to 22 ms between runs, so the
+     * stalled p99 must be at least this many times it.
+     */
+    private static final int STALL_RATIO = 30;
     /** Requests that waited this long are ones the stall held. */
     private static final long HELD_MICROS = 100_000;
 
@@ -88,13 +94,13 @@ final class CoordinatedOmissionTest {
     }
 
     @Test
-    void clientLog_shardStalls_p99IsAHundredTimesTheSteadyRunsAndEverySentRequestIsCounted() {
+    void clientLog_shardStalls_p99IsThirtyTimesTheSteadyRunsAndEverySentRequestIsCounted() {
         long expected = RATE_PER_SECOND * RUN.toSeconds();
         print("client", steady.client(), stalled.client());
         assertThat(stalled.outcome().sent()).isEqualTo(expected);
         assertThat(stalled.client().getTotalCount()).as("requests in client.hlog").isEqualTo(expected);
         assertThat(stalled.client().getValueAtPercentile(99.0))
-                .isGreaterThanOrEqualTo(100 * steady.client().getValueAtPercentile(99.0));
+                .isGreaterThanOrEqualTo(STALL_RATIO * steady.client().getValueAtPercentile(99.0));
         assertThat(stalled.client().getMaxValue()).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toMicros(1_200));
         assertHeld(stalled.client());
     }
@@ -110,12 +116,12 @@ final class CoordinatedOmissionTest {
     }
 
     @Test
-    void routerLog_shardStalls_p99IsAHundredTimesTheSteadyRunsAndEveryRequestIsRecorded() {
+    void routerLog_shardStalls_p99IsThirtyTimesTheSteadyRunsAndEveryRequestIsRecorded() {
         print("router", steady.router(), stalled.router());
         assertThat(stalled.router().getTotalCount()).as("requests in router-single-key.hlog")
                 .isEqualTo(stalled.outcome().sent());
         assertThat(stalled.router().getValueAtPercentile(99.0))
-                .isGreaterThanOrEqualTo(100 * steady.router().getValueAtPercentile(99.0));
+                .isGreaterThanOrEqualTo(STALL_RATIO * steady.router().getValueAtPercentile(99.0));
         assertHeld(stalled.router());
     }
 
