@@ -266,7 +266,10 @@ final class ShardServerTest {
                     assertThat(metrics.getInteger("inFlight")).isZero();
                     assertThat(metrics.getDouble("utilisationCumulative")).isBetween(0.0, 1.0);
                     assertThat(metrics.getJsonObject("totalMicros").getLong("count")).isEqualTo(3);
-                    assertThat(metrics.getJsonObject("serviceMicros").getLong("p50")).isBetween(400L, 600L);
+                    // A fixed 500 µs service never ends early; how late it ends depends on the machine's load,
+                    // so the upper bound only catches a unit error (ms for µs), not lateness.
+                    assertThat(metrics.getJsonObject("serviceMicros").getLong("p50"))
+                            .as("service µs of a fixed 500 µs law").isBetween(495L, 50_000L);
                     assertThat(metrics.fieldNames()).contains("rejections", "errors", "queueDepth", "maxQueueDepth",
                             "utilisationWindow", "queueWaitMicros", "busySlotMicros");
                     assertThat(prometheus.body()).contains("hotshard_shard_arrivals_total{shard=\"s0\"} 3.0",
