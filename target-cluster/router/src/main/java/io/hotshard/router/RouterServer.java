@@ -20,7 +20,9 @@ import org.HdrHistogram.Histogram;
  * Handle on one ring router running in a given {@link Vertx}: start it, change its membership or partitioner
  * (the same operations as the admin API), read its events and metrics, stop it. Safe to call from any thread;
  * nothing here blocks: membership changes run on a dedicated worker thread and complete the returned future. It
- * serves on {@link RouterConfig#eventLoops()} event loops, loop 0 also being the control loop.
+ * serves on {@link RouterConfig#eventLoops()} event loops, loop 0 also being the control loop. In a clustered
+ * {@link Vertx} (see {@link RouterGroup}) the router shares its membership, partitioner, mitigation settings and
+ * migration lock with every router of the same cluster: a change made at any of them reaches all.
  */
 public final class RouterServer {
 
@@ -60,7 +62,8 @@ public final class RouterServer {
         this.mitigations = new MitigationControl(config.mitigations(), clocks, loops);
         long instance = INSTANCES.incrementAndGet();
         this.sharedRandomPort = -(int) (instance % Integer.MAX_VALUE) - 1;
-        this.membership = new Membership(vertx, config, events, "hotshard-router-membership-" + instance);
+        this.membership = new Membership(vertx, config, events, "hotshard-router-membership-" + instance,
+                mitigations, vertx.isClustered() ? new SharedChanges(vertx) : null);
         this.shares = new HashShares(vertx, config.shareSampleKeys());
         this.control = new RouterVerticle(this, 0, config.port() == 0 ? sharedRandomPort : config.port());
     }
@@ -211,6 +214,9 @@ public final class RouterServer {
      * {@code GET /admin/mitigations}; fails with {@link IllegalArgumentException}, nothing changed, on a bad patch.
      */
     public Future<JsonObject> configureMitigations(JsonObject patch) {
+        if (membership.isShared()) {
+            return membership.mitigate(patch);
+        }
         try {
             return Future.succeededFuture(mitigations.configure(patch, membership.current()));
         } catch (IllegalArgumentException | IllegalStateException e) {
