@@ -3,6 +3,8 @@ package io.hotshard.cluster;
 import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.EventSink;
 import io.hotshard.cluster.record.MetricSources;
+import io.hotshard.cluster.record.RouterSource;
+import io.hotshard.cluster.record.RouterSum;
 import io.hotshard.cluster.record.RunEvent;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunSettings;
@@ -43,6 +45,8 @@ public final class EmbeddedCluster {
     private final Map<String, ShardHandle> shards = new LinkedHashMap<>();
     private final List<EventSink> sinks = new CopyOnWriteArrayList<>();
     private final Chaos chaos = new Chaos(this);
+    private final EmbeddedRouters routers = new EmbeddedRouters();
+    private final int routerCount;
     private volatile RouterServer router;
     private volatile ClusterSources sources;
 
@@ -53,22 +57,38 @@ public final class EmbeddedCluster {
 
     /** A cluster in its own Vert.x whose shards keep their data in {@code store}; {@link #stop()} closes both. */
     public EmbeddedCluster(ClusterConfig config, ClusterStore store) {
+        this(config, store, 1);
+    }
+
+    /**
+     * A cluster in its own Vert.x with {@code routers} routers that agree (router i on the router port + i, or any
+     * free port), whose shards keep their data in {@code store}; {@link #stop()} closes everything.
+     */
+    public EmbeddedCluster(ClusterConfig config, ClusterStore store, int routers) {
         // At least one event loop per router loop, so that none of them shares a thread with another.
         this(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE,
-                config.router().eventLoops())).setPreferNativeTransport(true)), config, true, store);
+                config.router().eventLoops())).setPreferNativeTransport(true)), config, true, store, routers);
     }
 
     /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */
     public EmbeddedCluster(Vertx vertx, ClusterConfig config) {
-        this(vertx, config, false, ClusterStore.memory());
+        this(vertx, config, false, ClusterStore.memory(), 1);
     }
 
     /** A cluster in {@code vertx} whose shards keep their data in {@code store}; stopping closes the store. */
     public EmbeddedCluster(Vertx vertx, ClusterConfig config, ClusterStore store) {
-        this(vertx, config, false, store);
+        this(vertx, config, false, store, 1);
     }
 
-    private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx, ClusterStore store) {
+    private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx, ClusterStore store,
+                            int routerCount) {
+        this.routerCount = EmbeddedRouters.requireCount(routerCount);
+        if (config.routerPort() > 0 && routerCount > 1 && (config.routerPort() + routerCount - 1 > 65_535
+                || config.shardBasePort() > 0 && config.routerPort() < config.shardBasePort() + config.shardCount()
+                && config.routerPort() + routerCount > config.shardBasePort())) {
+            throw new IllegalArgumentException("router ports " + config.routerPort() + ".."
+                    + (config.routerPort() + routerCount - 1) + " collide with the shard ports or pass 65535");
+        }
         this.vertx = vertx;
         this.config = config;
         this.ownsVertx = ownsVertx;
@@ -84,13 +104,12 @@ public final class EmbeddedCluster {
         for (String id : config.shardIds()) {
             started.add(startShard(config.shardConfig(id), config.weight(id)));
         }
-        return Future.all(started).compose(all -> {
-            RouterServer created = new RouterServer(vertx, config.router().toRouterConfig(HOST, config.routerPort(),
-                    config.partitioner(), started.stream().map(f -> f.result().spec()).toList()));
-            router = created;
-            return created.start();
-        }).map(port -> {
-            ClusterSources created = new ClusterSources(new InJvmRouterSource(router, routerUrl()));
+        return Future.all(started).compose(all -> routers.start(vertx, routerCount, i -> config.router()
+                .toRouterConfig(HOST, config.routerPort() == 0 ? 0 : config.routerPort() + i, config.partitioner(),
+                        started.stream().map(f -> f.result().spec()).toList()))).map(list -> {
+            router = list.get(0);
+            List<RouterSource> read = list.stream().<RouterSource>map(r -> new InJvmRouterSource(r, url(r))).toList();
+            ClusterSources created = new ClusterSources(read.size() == 1 ? read.get(0) : new RouterSum(read));
             started.forEach(handle -> created.add(handle.result().source()));
             sources = created;
             return this;
@@ -111,14 +130,20 @@ public final class EmbeddedCluster {
      */
     public static EmbeddedCluster startBlocking(ClusterConfig config, StoreChoice choice, Duration timeout) {
         Blocking.refuseEventLoop("EmbeddedCluster.startBlocking");
-        EmbeddedCluster cluster = new EmbeddedCluster(config, ClusterStore.open(choice));
+        return startBlocking(config, choice, 1, timeout);
+    }
+
+    /** As {@link #startBlocking(ClusterConfig, StoreChoice, Duration)} with {@code routers} routers that agree. */
+    public static EmbeddedCluster startBlocking(ClusterConfig config, StoreChoice choice, int routers,
+                                                Duration timeout) {
+        Blocking.refuseEventLoop("EmbeddedCluster.startBlocking");
+        EmbeddedCluster cluster = new EmbeddedCluster(config, ClusterStore.open(choice), routers);
         return Blocking.await(cluster.start(), timeout, "starting the cluster", cluster::stop);
     }
 
     /** Stops the router, then every shard, then the Vert.x instance if the cluster created it. */
     public Future<Void> stop() {
-        RouterServer current = router;
-        Future<Void> routerStopped = current == null ? Future.succeededFuture() : current.stop();
+        Future<Void> routerStopped = routers.stop();
         Future<Void> stopped = routerStopped.eventually(() -> {
             List<Future<Void>> stopping = new ArrayList<>();
             for (ShardHandle handle : handles()) {
@@ -174,9 +199,21 @@ public final class EmbeddedCluster {
         return recorder;
     }
 
-    /** The router's base URL, e.g. {@code http://127.0.0.1:40001}. */
+    /** The (first) router's base URL, e.g. {@code http://127.0.0.1:40001}. */
     public String routerUrl() {
-        return "http://" + HOST + ":" + requireRouter().port();
+        return url(requireRouter());
+    }
+
+    /** Every router's base URL, the first one first; one unless the cluster runs several routers. */
+    public List<String> routerUrls() {
+        requireRouter();
+        return routers.list().stream().map(EmbeddedCluster::url).toList();
+    }
+
+    /** Every router, the first one first; several routers agree on membership, mitigations and migrations. */
+    public List<RouterServer> routers() {
+        requireRouter();
+        return routers.list();
     }
 
     /** The base URL of every running shard, by id, in the order they joined. */
@@ -332,6 +369,10 @@ public final class EmbeddedCluster {
             throw new IllegalStateException("the cluster is not started");
         }
         return current;
+    }
+
+    private static String url(RouterServer server) {
+        return "http://" + HOST + ":" + server.port();
     }
 
     private List<ShardHandle> handles() {

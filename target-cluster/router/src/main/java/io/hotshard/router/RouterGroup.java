@@ -6,6 +6,7 @@ import com.hazelcast.config.NetworkConfig;
 import io.hotshard.http.AdminToken;
 import io.hotshard.http.ListenAddress;
 import io.vertx.core.Future;
+import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.spi.cluster.hazelcast.ConfigUtil;
@@ -16,6 +17,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 
 /**
@@ -69,8 +71,8 @@ public record RouterGroup(String host, int port, String publicHost, List<String>
     }
 
     /**
-     * Starts a clustered Vert.x with {@code options} that joins the group; off loopback {@code token} must be set.
-     * Takes seconds: Hazelcast waits for the members it was told of.
+     * Starts a clustered Vert.x with {@code options} that joins the group, on a thread of its own; off loopback
+     * {@code token} must be set. Takes seconds: Hazelcast waits for the members it was told of.
      */
     public Future<Vertx> start(VertxOptions options, AdminToken token) {
         try {
@@ -79,8 +81,17 @@ public record RouterGroup(String host, int port, String publicHost, List<String>
             return Future.failedFuture(e);
         }
         options.getEventBusOptions().setHost(host).setPort(0).setClusterPublicHost(publicHost);
-        return Vertx.builder().with(options).withClusterManager(new HazelcastClusterManager(hazelcast(token)))
-                .buildClustered();
+        // Reading Vert.x's Hazelcast XML takes seconds on a loaded machine: never on the caller's event loop.
+        Promise<Vertx> started = Promise.promise();
+        CompletableFuture.runAsync(() -> {
+            try {
+                Vertx.builder().with(options).withClusterManager(new HazelcastClusterManager(hazelcast(token)))
+                        .buildClustered().onComplete(started);
+            } catch (RuntimeException e) {
+                started.fail(e);
+            }
+        });
+        return started.future();
     }
 
     /** Fails with one line when the member would bind off loopback without an admin token. */

@@ -9,6 +9,7 @@ import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.PoolOptions;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -24,7 +25,7 @@ public final class HttpMetricSources implements MetricSources {
 
     private final HttpClientAgent client;
     private final Context context;
-    private final HttpRouterSource router;
+    private final RouterSource router;
     private final Map<String, ShardSource> shards = new LinkedHashMap<>();
     private final AdminToken token;
 
@@ -35,11 +36,21 @@ public final class HttpMetricSources implements MetricSources {
 
     /** As {@link #HttpMetricSources(Vertx, String, Map)}, sending {@code token} with every request. */
     public HttpMetricSources(Vertx vertx, String routerUrl, Map<String, String> shardUrls, AdminToken token) {
+        this(vertx, List.of(routerUrl), shardUrls, token);
+    }
+
+    /**
+     * Reads every router of a group at {@code routerUrls} and sums them ({@link RouterSum}), and the shards at
+     * {@code shardUrls}, sending {@code token} with every request.
+     */
+    public HttpMetricSources(Vertx vertx, List<String> routerUrls, Map<String, String> shardUrls, AdminToken token) {
         this.client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(POOL_SIZE));
         this.context = vertx.getOrCreateContext();
         this.token = token;
-        this.router = new HttpRouterSource(new HttpJson(client, context, routerUrl, token));
+        List<RouterSource> routers = routerUrls.stream().<RouterSource>map(url -> new HttpRouterSource(
+                new HttpJson(client, context, url, token))).toList();
+        this.router = routers.size() == 1 ? routers.get(0) : new RouterSum(routers);
         shardUrls.forEach(this::add);
     }
 

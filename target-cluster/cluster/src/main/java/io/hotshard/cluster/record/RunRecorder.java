@@ -70,6 +70,9 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         refuseEventLoop("start");
         Files.createDirectories(settings.directory());
         RunRecorder recorder = new RunRecorder(settings, sources);
+        if (sources.router() instanceof RouterSum group) {
+            recorder.section("routers", group.toJson());
+        }
         recorder.onThread(() -> {
             recorder.sampler.baseline();
             RingFiles.write(settings.directory(), RingFiles.START, sources.router(), 0);
