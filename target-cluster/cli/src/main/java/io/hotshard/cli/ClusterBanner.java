@@ -6,6 +6,7 @@ import io.hotshard.cluster.record.Reconciliation;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.shard.LatencyText;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -16,7 +17,23 @@ public final class ClusterBanner {
     }
 
     static void print(PrintWriter out, EmbeddedCluster cluster, ClusterConfig config) {
-        print(out, cluster.routerUrl(), cluster.shardUrls(), config);
+        print(out, cluster.routerUrls(), cluster.shardUrls(), config);
+    }
+
+    /**
+     * Prints the banner of a cluster whose routers (the first one first) and shards serve at these URLs; several
+     * routers agree, so any of them takes admin changes.
+     */
+    public static void print(PrintWriter out, List<String> routers, Map<String, String> shardUrls,
+                             ClusterConfig config) {
+        print(out, routers.get(0), shardUrls, config);
+        for (int i = 1; i < routers.size(); i++) {
+            out.println("router-" + i + " listening on " + routers.get(i) + " (agrees with " + routers.get(0)
+                    + "); live dashboard at " + routers.get(i) + "/dashboard");
+        }
+        if (routers.size() > 1) {
+            out.println("routers: " + String.join(",", routers));
+        }
     }
 
     /** Prints the banner of a cluster whose router and shards (id to URL, in ring order) serve at these URLs. */

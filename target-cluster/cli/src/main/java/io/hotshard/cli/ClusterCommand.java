@@ -85,7 +85,7 @@ public final class ClusterCommand implements Callable<Integer> {
         ClusterConfig config = config();
         StoreChoice choice = StoreChoice.parse(store, pgUrl);
         PrintWriter out = spec.commandLine().getOut();
-        running = new EmbeddedCluster(config, ClusterStore.open(choice));
+        running = new EmbeddedCluster(config, ClusterStore.open(choice), cluster.routers());
         try {
             Foreground.await(running.start());
         } catch (ExecutionException | TimeoutException e) {

@@ -12,6 +12,9 @@ import picocli.CommandLine.Option;
 /** The options that describe a cluster of N shards behind one router, shared by {@code cluster} and {@code deploy}. */
 public final class ClusterOptions {
 
+    /** Most routers of one cluster or deployment. */
+    public static final int MAX_ROUTERS = 8;
+
     @Mixin
     RouterOptions router = new RouterOptions();
 
@@ -19,8 +22,13 @@ public final class ClusterOptions {
     int shards;
 
     @Option(names = "--router-port", defaultValue = "8080", paramLabel = "PORT",
-            description = "Router port; 0 for any free one. Default: ${DEFAULT-VALUE}.")
+            description = "Router port (router i on PORT + i); 0 for any free one. Default: ${DEFAULT-VALUE}.")
     int routerPort;
+
+    @Option(names = "--routers", defaultValue = "1", paramLabel = "R",
+            description = "Routers that agree: with R > 1 they share membership, partitioner, mitigations and"
+                    + " migrations through a Hazelcast group. Default: ${DEFAULT-VALUE}.")
+    int routers;
 
     @Option(names = "--shard-base-port", defaultValue = "9000", paramLabel = "PORT",
             description = "Shard i listens on PORT + i; 0 for any free ports. Default: ${DEFAULT-VALUE}.")
@@ -46,6 +54,14 @@ public final class ClusterOptions {
     @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
             description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
     long seed;
+
+    /** The number of routers, validated. */
+    public int routers() {
+        if (routers < 1 || routers > MAX_ROUTERS) {
+            throw new IllegalArgumentException("--routers must be in [1, " + MAX_ROUTERS + "] but was " + routers);
+        }
+        return routers;
+    }
 
     /** The validated cluster configuration these options describe. */
     public ClusterConfig config() {

@@ -1,6 +1,7 @@
 package io.hotshard.cli;
 
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.RouterGroup;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.ShardSpec;
 import io.vertx.core.Vertx;
@@ -39,6 +40,9 @@ public final class RouterCommand implements Callable<Integer> {
 
     @Mixin
     AdminTokenOption admin = new AdminTokenOption();
+
+    @Mixin
+    RouterGroupOptions group = new RouterGroupOptions();
 
     @Option(names = "--port", required = true, paramLabel = "PORT", description = "Port to listen on; 0 for any free one.")
     int port;
@@ -101,9 +105,28 @@ public final class RouterCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         RouterConfig config = config();
+        RouterGroup joining = group.group();
+        if (joining != null) {
+            joining.requireSafe(config.security().adminToken());
+        }
         PrintWriter out = spec.commandLine().getOut();
-        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops())
-                .setPreferNativeTransport(true));
+        VertxOptions options = new VertxOptions().setEventLoopPoolSize(config.eventLoops())
+                .setPreferNativeTransport(true);
+        Vertx vertx;
+        if (joining == null) {
+            vertx = Vertx.vertx(options);
+        } else {
+            try {
+                vertx = Foreground.await(joining.start(options, config.security().adminToken()));
+            } catch (ExecutionException | TimeoutException e) {
+                Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+                spec.commandLine().getErr().println("hotshard: the router cannot join its group on port "
+                        + joining.port() + ": " + cause.getMessage());
+                return CommandLine.ExitCode.SOFTWARE;
+            }
+            out.println("router group: cluster member " + joining.publicHost() + ":" + joining.port() + ", members "
+                    + joining.members());
+        }
         RouterServer server = new RouterServer(vertx, config);
         int bound;
         try {

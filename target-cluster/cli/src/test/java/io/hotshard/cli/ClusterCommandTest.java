@@ -65,6 +65,22 @@ final class ClusterCommandTest {
     }
 
     @Test
+    void cluster_twoRouters_printsEveryRouterAndRecordsBoth() throws Exception {
+        Path run = runs.resolve("two-routers-run");
+
+        int code = run("cluster", "--shards", "2", "--routers", "2", "--router-port", "0", "--shard-base-port", "0",
+                "--duration", "2s", "--record", run.toString());
+
+        String printed = out.toString();
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(printed).contains("router-1 listening on http://127.0.0.1:", "routers: http://127.0.0.1:",
+                "(counts match)", "cluster stopped");
+        JsonObject manifest = new JsonObject(Files.readString(run.resolve("run.json")));
+        assertThat(manifest.getJsonObject("routers").getInteger("count")).isEqualTo(2);
+        assertThat(manifest.getJsonObject("routers").getJsonArray("urls").getString(0)).isEqualTo(routerUrl(printed));
+    }
+
+    @Test
     void cluster_sigterm_servesThenFinishesTheRecordingAndStops() throws Exception {
         Path run = runs.resolve("sigterm-run");
         try (CliProcess cluster = CliProcess.start("cluster", "--shards", "2", "--router-port", "0",

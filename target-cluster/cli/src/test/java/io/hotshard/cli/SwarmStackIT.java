@@ -8,6 +8,7 @@ import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.http.AdminToken;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -35,9 +36,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code deploy swarm up --shards 3} on this engine: the router and the shards answer on 127.0.0.1, a killed shard
- * container is restarted by Swarm with the same id and port, a recorder reading the stack over HTTP shows the
- * gap and the return, and {@code down} leaves no stack, service, container, network or swarm of its own behind.
+ * {@code deploy swarm up --shards 3 --routers 2} on this engine: both routers and the shards answer on 127.0.0.1, a
+ * killed shard container is restarted by Swarm with the same id and port, a recorder reading the stack (both routers,
+ * summed) over HTTP shows the gap and the return, a node removed at router-0 is gone at router-1, and {@code down}
+ * leaves no stack, service, container, network or swarm of its own behind.
  */
 @Timeout(value = 420, unit = TimeUnit.SECONDS)
 final class SwarmStackIT {
@@ -59,18 +61,18 @@ final class SwarmStackIT {
     }
 
     @Test
-    void upKillDown_threeShards_servesRestartsTheShardAndLeavesNothing(@TempDir Path temp) throws Exception {
+    void upKillDown_threeShardsTwoRouters_servesRestartsTheShardAgreesAndLeavesNothing(@TempDir Path temp) throws Exception {
         String image = DockerRequirement.shardImage();
         SwarmEngine engine = new SwarmEngine(new DockerCli("docker"));
         String swarmBefore = engine.swarmState();
         String stack = "hotshard-it-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()).substring(0, 6);
         Path dir = temp.resolve("deploy");
-        int routerPort = freePorts(1);
+        int routerPort = freePorts(2);
         int shardBase = freePorts(3);
         Run down = null;
         try {
             long begin = System.nanoTime();
-            Run up = run("deploy", "swarm", "up", "--shards", "3", "--stack", stack, "--dir", dir.toString(),
+            Run up = run("deploy", "swarm", "up", "--shards", "3", "--routers", "2", "--stack", stack, "--dir", dir.toString(),
                     "--image", image, "--router-port", Integer.toString(routerPort), "--shard-base-port",
                     Integer.toString(shardBase), "--latency", "fixed:1ms", "--concurrency", "8", "--event-loops", "1",
                     "--wait", "180s");
@@ -81,7 +83,10 @@ final class SwarmStackIT {
             assertThat(up.out()).contains("wrote " + dir.resolve("stack.yml"), "router listening on " + router + " (ring,",
                     "shard shard-1 listening on http://127.0.0.1:" + (shardBase + 1) + " (concurrency 8",
                     "simulate: -Dhotshard.target=" + router + " -Dhotshard.shardUrls=shard-0=http://127.0.0.1:" + shardBase);
-            assertThat(Files.readString(dir.resolve("stack.yml"))).contains("shard-1:", "router:");
+            String second = "http://127.0.0.1:" + (routerPort + 1);
+            assertThat(up.out()).contains("router-1 listening on " + second, "routers: " + router + "," + second);
+            assertThat(Files.readString(dir.resolve("stack.yml"))).contains("shard-1:", "router-0:", "router-1:",
+                    "--cluster-member");
 
             for (int i = 0; i < 20; i++) {
                 assertThat(send("PUT", router + "/kv/user:" + i, "v" + i).statusCode()).isBetween(200, 299);
@@ -119,7 +124,8 @@ final class SwarmStackIT {
             RunResult result;
             int killSecond;
             try (RunRecorder recorder = RunRecorder.start(RunSettings.of(runDir, "SwarmStackIT", 42)
-                    .withShutdownHook(false), new HttpMetricSources(vertx, router, shards))) {
+                    .withShutdownHook(false), new HttpMetricSources(vertx, List.of(router, second), shards,
+                    AdminToken.none()))) {
                 load.start();
                 Thread.sleep(3_000);
                 Run kill = run("deploy", "swarm", "chaos", "kill", "shard-1", "--stack", stack, "--dir", dir.toString());
@@ -140,6 +146,18 @@ final class SwarmStackIT {
             assertThat(send("GET", shards.get("shard-1") + "/health", null).body()).contains("\"shard-1\"");
             assertThat(answered.get()).isPositive();
             assertThat(result.status()).isEqualTo("complete");
+            assertThat(result.reconciliation().clientRequests()).isGreaterThanOrEqualTo(answered.get());
+
+            assertThat(send("GET", second + "/dashboard", null).statusCode()).isEqualTo(200);
+            assertThat(send("DELETE", router + "/admin/nodes/shard-2", null).statusCode()).isEqualTo(200);
+            long removed = System.nanoTime();
+            while (send("GET", second + "/admin/ring", null).body().contains("\"shard-2\"")) {
+                assertThat(System.nanoTime() - removed).as("shard-2 gone at router-1 within 15 s")
+                        .isLessThan(TimeUnit.SECONDS.toNanos(15));
+                Thread.sleep(50);
+            }
+            System.out.printf("a node removed at router-0 was gone at router-1 after %d ms%n",
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - removed));
             List<String[]> shard1 = Files.readAllLines(runDir.resolve("timeline.csv")).stream().skip(1)
                     .map(line -> line.split(",", -1)).filter(cells -> cells[1].equals("shard-1")).toList();
             int gap = indexOf(shard1, true, killSecond);
@@ -150,7 +168,7 @@ final class SwarmStackIT {
 
             Run status = run("deploy", "swarm", "status", "--stack", stack, "--dir", dir.toString());
             assertThat(status.exitCode()).as(status.err()).isZero();
-            assertThat(status.out()).contains(stack + "_router", stack + "_shard-0", stack + "_shard-1", stack + "_shard-2");
+            assertThat(status.out()).contains(stack + "_router-0", stack + "_router-1", stack + "_shard-0", stack + "_shard-1", stack + "_shard-2");
         } finally {
             down = run("deploy", "swarm", "down", "--stack", stack, "--dir", dir.toString());
             System.out.print(down.out() + down.err());

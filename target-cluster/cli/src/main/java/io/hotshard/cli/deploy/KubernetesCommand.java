@@ -26,8 +26,6 @@ public final class KubernetesCommand implements Callable<Integer> {
     @Mixin
     ClusterOptions cluster = new ClusterOptions();
 
-    @Option(names = "--routers", defaultValue = "1", paramLabel = "R", description = "Routers; only 1 for now. Default: ${DEFAULT-VALUE}.")
-    int routers;
 
     @Option(names = "--injectors", defaultValue = "0", paramLabel = "I",
             description = "Injector pods of the Indexed Job; 0 writes no Job. Default: ${DEFAULT-VALUE}.")
@@ -43,7 +41,7 @@ public final class KubernetesCommand implements Callable<Integer> {
 
     /** The manifests these options describe. */
     KubernetesManifests manifests() {
-        return new KubernetesManifests(new Topology(cluster.config(), routers, injectors, image));
+        return new KubernetesManifests(new Topology(cluster.config(), cluster.routers(), injectors, image));
     }
 
     @Override

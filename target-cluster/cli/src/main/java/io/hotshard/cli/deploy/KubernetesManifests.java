@@ -32,6 +32,14 @@ public record KubernetesManifests(Topology topology) {
     public static final String ADMIN_TOKEN_SECRET = "hotshard-admin-token";
     private static final String PORT_NAME = "http";
 
+    /** Refuses several routers, which need stable member addresses the manifests do not write yet. */
+    public KubernetesManifests {
+        if (topology.routers() > 1) {
+            throw new IllegalArgumentException("--routers " + topology.routers() + ": the Kubernetes manifests do not"
+                    + " write several routers yet; run several routers on Swarm or with 'hotshard cluster --routers R'");
+        }
+    }
+
     /** Each manifest by file name, in the order to apply them. */
     public Map<String, Map<String, Object>> files() {
         Map<String, Map<String, Object>> files = new LinkedHashMap<>();

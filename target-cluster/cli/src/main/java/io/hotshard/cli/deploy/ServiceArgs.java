@@ -30,10 +30,16 @@ public final class ServiceArgs {
      */
     public static List<String> router(ClusterConfig cluster, String listenHost, Map<String, String> shardUrls,
                                       boolean remoteShards) {
+        return router(cluster, listenHost, cluster.routerPort(), shardUrls, remoteShards);
+    }
+
+    /** As {@link #router(ClusterConfig, String, Map, boolean)} on {@code port}. */
+    public static List<String> router(ClusterConfig cluster, String listenHost, int port, Map<String, String> shardUrls,
+                                      boolean remoteShards) {
         PartitionerSettings partitioner = cluster.partitioner();
         RouterSettings router = cluster.router();
         List<String> args = new ArrayList<>(List.of("router", "--host", listenHost, "--port",
-                Integer.toString(cluster.routerPort())));
+                Integer.toString(port)));
         shardUrls.forEach((id, url) -> args.addAll(List.of("--shard", id + "=" + url)));
         args.addAll(List.of("--partitioner", partitioner.kind().label(), "--hash", partitioner.hash().label(),
                 "--vnodes", Integer.toString(partitioner.vnodes()), "--epsilon", Double.toString(partitioner.epsilon()),
@@ -47,6 +53,24 @@ public final class ServiceArgs {
         }
         if (remoteShards) {
             args.add("--allow-remote-shards");
+        }
+        return List.copyOf(args);
+    }
+
+    /**
+     * The arguments that make router {@code index} of {@code topology} a member of the routers' group: on the host
+     * network every member on 127.0.0.1, on an overlay network bound to every interface and named by service.
+     */
+    public static List<String> routerGroup(Topology topology, int index, boolean hostNetwork) {
+        List<String> members = new ArrayList<>();
+        for (int i = 0; i < topology.routers(); i++) {
+            members.add((hostNetwork ? "127.0.0.1" : topology.routerServices().get(i)) + ":" + topology.clusterPort(i));
+        }
+        List<String> args = new ArrayList<>(List.of("--cluster-port", Integer.toString(topology.clusterPort(index)),
+                "--cluster-member", String.join(",", members)));
+        if (!hostNetwork) {
+            args.addAll(List.of("--cluster-host", "0.0.0.0", "--cluster-public-host",
+                    topology.routerServices().get(index)));
         }
         return List.copyOf(args);
     }

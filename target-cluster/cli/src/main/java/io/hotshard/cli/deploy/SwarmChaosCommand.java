@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
                 "  pause SERVICE     freezes its container: connections stay open, nothing answers",
                 "  unpause SERVICE   thaws it",
                 "  scale SERVICE N   sets its replicas to 0 (gone) or 1 (back)",
-                "SERVICE is shard-<i> or router."})
+                "SERVICE is shard-<i>, router, or router-<i> with several routers."})
 public final class SwarmChaosCommand implements Callable<Integer> {
 
     /** The faults this command injects. */
@@ -32,7 +32,7 @@ public final class SwarmChaosCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "ACTION", description = "kill, pause, unpause or scale.")
     String action;
 
-    @Parameters(index = "1", paramLabel = "SERVICE", description = "shard-<i> or router.")
+    @Parameters(index = "1", paramLabel = "SERVICE", description = "shard-<i>, router or router-<i>.")
     String service;
 
     @Parameters(index = "2", arity = "0..1", paramLabel = "N", description = "Replicas for scale: 0 or 1.")
@@ -46,8 +46,9 @@ public final class SwarmChaosCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("unknown chaos action '" + action + "'; known: kill, pause, unpause, scale");
         }
-        if (!service.matches("shard-[0-9]{1,4}|router")) {
-            throw new IllegalArgumentException("SERVICE must be shard-<i> or router but was '" + service + "'");
+        if (!service.matches("shard-[0-9]{1,4}|router|router-[0-9]")) {
+            throw new IllegalArgumentException("SERVICE must be shard-<i>, router or router-<i> but was '" + service
+                    + "'");
         }
         if (parsed == Action.SCALE && (replicas == null || replicas < 0 || replicas > 1)) {
             throw new IllegalArgumentException("scale needs N = 0 or 1 (a service runs one task on its fixed port) but was "

@@ -7,14 +7,15 @@ import java.util.Map;
 
 /**
  * The compose-v3 stack of a topology: one service per shard ({@code shard-<i>}, fixed port, fixed id, so ids stay
- * stable across restarts) and one router service, each with a health check run inside the image.
+ * stable across restarts) and one service per router ({@code router}, or {@code router-<i>} when several routers join
+ * one group), each with a health check run inside the image.
  *
  * @param name    the stack's name; Swarm calls its services {@code <name>_shard-0}, ..., {@code <name>_router}
  * @param network host (one machine, every port on 127.0.0.1) or overlay (several machines)
  */
 public record SwarmStack(String name, Topology topology, NetworkMode network) {
 
-    /** The service name of the router in the stack file. */
+    /** The service name of a single router in the stack file. */
     public static final String ROUTER = "router";
     private static final String HOST_NETWORK = "hostnet";
     private static final String OVERLAY_NETWORK = "hotshard";
@@ -43,7 +44,7 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
     /** The services of the stack file: every shard in ring order, then the router. */
     public List<String> services() {
         List<String> services = new ArrayList<>(topology.cluster().shardIds());
-        services.add(ROUTER);
+        services.addAll(topology.routerServices());
         return List.copyOf(services);
     }
 
@@ -58,8 +59,15 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
             services.put(id, service("shard", id, guarded(ServiceArgs.shard(topology.cluster(), id, listen)), port));
             routed.put(id, Topology.url(host ? "127.0.0.1" : id, port));
         }
-        services.put(ROUTER, service("router", ROUTER,
-                guarded(ServiceArgs.router(topology.cluster(), listen, routed, !host)), topology.routerPort()));
+        List<String> routers = topology.routerServices();
+        for (int i = 0; i < routers.size(); i++) {
+            List<String> command = new ArrayList<>(ServiceArgs.router(topology.cluster(), listen,
+                    topology.routerPort(i), routed, !host));
+            if (routers.size() > 1) {
+                command.addAll(ServiceArgs.routerGroup(topology, i, host));
+            }
+            services.put(routers.get(i), service("router", routers.get(i), guarded(command), topology.routerPort(i)));
+        }
         Map<String, Object> compose = new LinkedHashMap<>();
         compose.put("version", "3.8");
         compose.put("services", services);

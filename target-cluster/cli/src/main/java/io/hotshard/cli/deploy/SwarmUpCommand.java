@@ -11,6 +11,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -39,8 +40,6 @@ public final class SwarmUpCommand implements Callable<Integer> {
     @Mixin
     StackOptions stack = new StackOptions();
 
-    @Option(names = "--routers", defaultValue = "1", paramLabel = "R", description = "Routers; only 1 for now. Default: ${DEFAULT-VALUE}.")
-    int routers;
 
     @Option(names = "--injectors", defaultValue = "0", paramLabel = "I",
             description = "Injector tasks; none for now: run simulations from this machine. Default: ${DEFAULT-VALUE}.")
@@ -68,7 +67,7 @@ public final class SwarmUpCommand implements Callable<Integer> {
         if (publicHost.isBlank()) {
             throw new IllegalArgumentException("--public-host must not be blank");
         }
-        return new SwarmStack(stack.stack(), new Topology(cluster.config(), routers, injectors, image), network);
+        return new SwarmStack(stack.stack(), new Topology(cluster.config(), cluster.routers(), injectors, image), network);
     }
 
     @Override
@@ -107,7 +106,7 @@ public final class SwarmUpCommand implements Callable<Integer> {
         }
         Map<String, String> shardUrls = swarm.topology().shardUrls(publicHost);
         String routerUrl = swarm.topology().routerUrl(publicHost);
-        ClusterBanner.print(out, routerUrl, shardUrls, swarm.topology().cluster());
+        ClusterBanner.print(out, swarm.topology().routerUrls(publicHost), shardUrls, swarm.topology().cluster());
         out.println("simulate: -Dhotshard.target=" + routerUrl + " -Dhotshard.shardUrls=" + shardUrls.entrySet()
                 .stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(",")));
         out.println("stop:     scripts/hotshard deploy swarm down --stack " + swarm.name()
@@ -119,14 +118,23 @@ public final class SwarmUpCommand implements Callable<Integer> {
     private Map<String, URI> healthUrls(SwarmStack swarm) {
         Map<String, URI> urls = new LinkedHashMap<>();
         swarm.topology().shardUrls(publicHost).forEach((id, url) -> urls.put(id, URI.create(url + "/health")));
-        urls.put(SwarmStack.ROUTER, URI.create(swarm.topology().routerUrl(publicHost) + "/health"));
+        List<String> routers = swarm.topology().routerServices();
+        for (int i = 0; i < routers.size(); i++) {
+            urls.put(routers.get(i), URI.create(swarm.topology().routerUrls(publicHost).get(i) + "/health"));
+        }
         return urls;
     }
 
     private static void requireFreePorts(Topology topology) {
         Map<String, Integer> ports = new LinkedHashMap<>();
         topology.cluster().shardIds().forEach(id -> ports.put(id, topology.shardPort(id)));
-        ports.put(SwarmStack.ROUTER, topology.routerPort());
+        List<String> routers = topology.routerServices();
+        for (int i = 0; i < routers.size(); i++) {
+            ports.put(routers.get(i), topology.routerPort(i));
+            if (routers.size() > 1) {
+                ports.put(routers.get(i) + " (cluster member)", topology.clusterPort(i));
+            }
+        }
         ports.forEach((service, port) -> {
             try (ServerSocket probe = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
                 probe.getLocalPort();

@@ -11,8 +11,8 @@ final class DeployBadInputTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "deploy swarm up --routers 2|hotshard: --routers 2: several routers are not supported yet",
-            "deploy swarm up --routers 0|hotshard: --routers must be >= 1 but was 0",
+            "deploy swarm up --routers 9|hotshard: --routers must be in [1, 8] but was 9",
+            "deploy swarm up --routers 0|hotshard: --routers must be in [1, 8] but was 0",
             "deploy swarm up --injectors 1|hotshard: --injectors 1: injectors in a Swarm stack are not supported yet",
             "deploy swarm up --router-port 0|hotshard: --router-port must be in [1, 65535] for a deployment but was 0",
             "deploy swarm up --shard-base-port 0|hotshard: --shard-base-port must be >= 1 for a deployment but was 0",
@@ -22,12 +22,12 @@ final class DeployBadInputTest {
             "deploy swarm up --image -x|hotshard: --image must be an image reference",
             "deploy swarm up --wait -1s|hotshard: Invalid value for option '--wait'",
             "deploy swarm chaos explode shard-1|hotshard: unknown chaos action 'explode'; known: kill, pause, unpause, scale",
-            "deploy swarm chaos kill shard-x|hotshard: SERVICE must be shard-<i> or router but was 'shard-x'",
+            "deploy swarm chaos kill shard-x|hotshard: SERVICE must be shard-<i>, router or router-<i> but was 'shard-x'",
             "deploy swarm chaos scale shard-1 3|hotshard: scale needs N = 0 or 1",
             "deploy swarm chaos scale shard-1|hotshard: scale needs N = 0 or 1",
             "deploy swarm chaos kill shard-1 1|hotshard: kill takes no N but was given 1",
             "deploy swarm status --stack -|hotshard: --stack must match",
-            "deploy k8s --out x --routers 3|hotshard: --routers 3: several routers are not supported yet",
+            "deploy k8s --out x --routers 3|hotshard: --routers 3: the Kubernetes manifests do not write several routers yet",
             "deploy k8s --out x --injectors -1|hotshard: --injectors must be >= 0 but was -1",
             "deploy k8s --shards 2|hotshard: Missing required option: '--out=DIR'",
             "health --url ftp://x/health|hotshard: --url must be an http://host:port/path URL but was 'ftp://x/health'",

@@ -32,6 +32,32 @@ final class SwarmStackTest {
     }
 
     @Test
+    void compose_twoRouters_routerServicesOnDistinctPortsJoinedInOneGroup() throws Exception {
+        Topology two = new Topology(ClusterConfig.defaults(3).withPorts(18080, 19000), 2, 0, "hotshard:latest");
+        Map<String, Object> host = section(YAML.readValue(YamlFiles.text("h", new SwarmStack("hotshard", two,
+                NetworkMode.HOST).compose()), TREE), "services");
+        Map<String, Object> overlay = section(YAML.readValue(YamlFiles.text("h", new SwarmStack("hotshard", two,
+                NetworkMode.OVERLAY).compose()), TREE), "services");
+
+        assertThat(host).containsOnlyKeys("shard-0", "shard-1", "shard-2", "router-0", "router-1");
+        for (int i = 0; i < 2; i++) {
+            assertThat(strings(section(host, "router-" + i), "command"))
+                    .startsWith("router", "--host", "127.0.0.1", "--port", Integer.toString(18080 + i))
+                    .containsSubsequence("--cluster-port", Integer.toString(5701 + i), "--cluster-member",
+                            "127.0.0.1:5701,127.0.0.1:5702");
+            assertThat(strings(section(section(host, "router-" + i), "healthcheck"), "test"))
+                    .contains("http://127.0.0.1:" + (18080 + i) + "/health");
+            assertThat(strings(section(overlay, "router-" + i), "command"))
+                    .containsSubsequence("--cluster-port", Integer.toString(5701 + i), "--cluster-member",
+                            "router-0:5701,router-1:5702", "--cluster-host", "0.0.0.0", "--cluster-public-host",
+                            "router-" + i, "--admin-token-file");
+        }
+        assertThat(two.routerUrls("127.0.0.1")).containsExactly("http://127.0.0.1:18080", "http://127.0.0.1:18081");
+        assertThatThrownBy(() -> new Topology(ClusterConfig.defaults(3).withPorts(18999, 19000), 2, 0, "hotshard:x"))
+                .hasMessageStartingWith("router ports 18999..19000 collide with the shard ports 19000..19002");
+    }
+
+    @Test
     void compose_hostNetwork_oneServicePerShardWithFixedIdPortAndHealthCheck() throws Exception {
         SwarmStack stack = new SwarmStack("hotshard", topology(3), NetworkMode.HOST);
 
