@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
@@ -31,6 +32,9 @@ import picocli.CommandLine.Spec;
                 + " /admin/partitioner, /admin/events, /admin/metrics, /admin/mitigations, /admin/hotkeys and /admin/migrations."
                 + " Serves until SIGTERM or Ctrl-C.")
 public final class RouterCommand implements Callable<Integer> {
+
+    /** Longest wait for the router's Hazelcast member to start: its join takes seconds, more on a loaded machine. */
+    static final Duration JOIN_DEADLINE = Duration.ofMinutes(3);
 
     @Spec
     CommandSpec spec;
@@ -117,11 +121,13 @@ public final class RouterCommand implements Callable<Integer> {
             vertx = Vertx.vertx(options);
         } else {
             try {
-                vertx = Foreground.await(joining.start(options, config.security().adminToken()));
+                vertx = joining.start(options, config.security().adminToken()).toCompletionStage()
+                        .toCompletableFuture().get(JOIN_DEADLINE.toMillis(), TimeUnit.MILLISECONDS);
             } catch (ExecutionException | TimeoutException e) {
-                Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+                String cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause().toString()
+                        : "no member started within " + JOIN_DEADLINE.toSeconds() + " s";
                 spec.commandLine().getErr().println("hotshard: the router cannot join its group on port "
-                        + joining.port() + ": " + cause.getMessage());
+                        + joining.port() + ": " + cause);
                 return CommandLine.ExitCode.SOFTWARE;
             }
             out.println("router group: cluster member " + joining.publicHost() + ":" + joining.port() + ", members "

@@ -31,14 +31,9 @@ public record KubernetesManifests(Topology topology) {
     /** The Secret (key {@code token}) the user creates with the admin token that every pod listening off loopback needs. */
     public static final String ADMIN_TOKEN_SECRET = "hotshard-admin-token";
     private static final String PORT_NAME = "http";
-
-    /** Refuses several routers, which need stable member addresses the manifests do not write yet. */
-    public KubernetesManifests {
-        if (topology.routers() > 1) {
-            throw new IllegalArgumentException("--routers " + topology.routers() + ": the Kubernetes manifests do not"
-                    + " write several routers yet; run several routers on Swarm or with 'hotshard cluster --routers R'");
-        }
-    }
+    /** The headless Service that gives each router pod of a group a DNS name, its Hazelcast member's address. */
+    public static final String ROUTER_MEMBERS = "hotshard-router-members";
+    private static final String MEMBER_PORT_NAME = "hazelcast";
 
     /** Each manifest by file name, in the order to apply them. */
     public Map<String, Map<String, Object>> files() {
@@ -47,7 +42,12 @@ public record KubernetesManifests(Topology topology) {
         files.put("10-shard-service.yaml", service(SHARD_SERVICE, "shard", topology.cluster().shardBasePort(), true));
         files.put("11-shard-statefulset.yaml", shards());
         files.put("20-router-service.yaml", service(ROUTER_SERVICE, "router", topology.routerPort(), false));
-        files.put("21-router-deployment.yaml", router());
+        if (topology.routers() == 1) {
+            files.put("21-router-deployment.yaml", router());
+        } else {
+            files.put("21-router-statefulset.yaml", routerGroup());
+            files.put("22-router-members-service.yaml", routerMembers());
+        }
         if (topology.injectors() > 0) {
             files.put("30-injector-job.yaml", injectors());
         }
@@ -122,6 +122,40 @@ public record KubernetesManifests(Topology topology) {
         Map<String, Object> spec = map("replicas", topology.routers(), "selector", map("matchLabels", selector("router")),
                 "template", podTemplate("router", container, "Always"));
         return map("apiVersion", "apps/v1", "kind", "Deployment", "metadata", metadata(ROUTER, "router"), "spec", spec);
+    }
+
+    /**
+     * Several routers that agree: a StatefulSet, so that pods {@code router-0..} keep their names, each a Hazelcast
+     * member at {@code router-i.hotshard-router-members:5701}, all listed as members.
+     */
+    private Map<String, Object> routerGroup() {
+        int port = Topology.CLUSTER_BASE_PORT;
+        List<String> members = new ArrayList<>();
+        for (int i = 0; i < topology.routers(); i++) {
+            members.add(ROUTER + "-" + i + "." + ROUTER_MEMBERS + ":" + port);
+        }
+        List<String> args = new ArrayList<>(ServiceArgs.router(topology.cluster(), "0.0.0.0", shardUrls(), true));
+        args.addAll(List.of("--cluster-port", Integer.toString(port), "--cluster-host", "0.0.0.0",
+                "--cluster-public-host", "$(POD_NAME)." + ROUTER_MEMBERS, "--cluster-member", String.join(",", members)));
+        Map<String, Object> container = container("router", args, topology.routerPort());
+        List<Object> ports = new ArrayList<>((List<?>) container.get("ports"));
+        ports.add(map("name", MEMBER_PORT_NAME, "containerPort", port, "protocol", "TCP"));
+        container.put("ports", ports);
+        container.put("env", List.of(map("name", "POD_NAME", "valueFrom",
+                        map("fieldRef", map("fieldPath", "metadata.name"))),
+                map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.SERVICE_JAVA_OPTIONS), adminToken()));
+        Map<String, Object> spec = map("serviceName", ROUTER_MEMBERS, "replicas", topology.routers(),
+                "podManagementPolicy", "Parallel", "selector", map("matchLabels", selector("router")),
+                "template", podTemplate("router", container, "Always"));
+        return map("apiVersion", "apps/v1", "kind", "StatefulSet", "metadata", metadata(ROUTER, "router"), "spec", spec);
+    }
+
+    /** Members find each other before they are ready: not-ready addresses are published. */
+    private Map<String, Object> routerMembers() {
+        Map<String, Object> spec = map("clusterIP", "None", "publishNotReadyAddresses", true,
+                "selector", selector("router"), "ports", List.of(map("name", MEMBER_PORT_NAME, "port",
+                        Topology.CLUSTER_BASE_PORT, "targetPort", MEMBER_PORT_NAME, "protocol", "TCP")));
+        return map("apiVersion", "v1", "kind", "Service", "metadata", metadata(ROUTER_MEMBERS, "router"), "spec", spec);
     }
 
     private Map<String, Object> injectors() {

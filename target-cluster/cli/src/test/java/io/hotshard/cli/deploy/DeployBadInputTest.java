@@ -27,7 +27,7 @@ final class DeployBadInputTest {
             "deploy swarm chaos scale shard-1|hotshard: scale needs N = 0 or 1",
             "deploy swarm chaos kill shard-1 1|hotshard: kill takes no N but was given 1",
             "deploy swarm status --stack -|hotshard: --stack must match",
-            "deploy k8s --out x --routers 3|hotshard: --routers 3: the Kubernetes manifests do not write several routers yet",
+            "deploy k8s --out x --routers 9|hotshard: --routers must be in [1, 8] but was 9",
             "deploy k8s --out x --injectors -1|hotshard: --injectors must be >= 0 but was -1",
             "deploy k8s --shards 2|hotshard: Missing required option: '--out=DIR'",
             "health --url ftp://x/health|hotshard: --url must be an http://host:port/path URL but was 'ftp://x/health'",

@@ -117,6 +117,40 @@ final class KubernetesManifestsTest {
     }
 
     @Test
+    void k8s_twoRouters_aStatefulSetOfMembersFoundByDnsName() throws Exception {
+        generate("--routers", "2");
+
+        StatefulSet routers = KubernetesModel.read(out.resolve("21-router-statefulset.yaml"), StatefulSet.class);
+        Service members = KubernetesModel.read(out.resolve("22-router-members-service.yaml"), Service.class);
+        Service routerService = KubernetesModel.read(out.resolve("20-router-service.yaml"), Service.class);
+        assertThat(out.resolve("21-router-deployment.yaml")).doesNotExist();
+
+        assertThat(routers.getMetadata().getName()).isEqualTo("router");
+        assertThat(routers.getSpec().getReplicas()).isEqualTo(2);
+        assertThat(routers.getSpec().getServiceName()).isEqualTo(members.getMetadata().getName())
+                .isEqualTo("hotshard-router-members");
+        assertThat(members.getSpec().getClusterIP()).isEqualTo("None");
+        assertThat(members.getSpec().getPublishNotReadyAddresses()).isTrue();
+        Map<String, String> labels = routers.getSpec().getTemplate().getMetadata().getLabels();
+        assertThat(routers.getSpec().getSelector().getMatchLabels()).isEqualTo(labels);
+        assertThat(members.getSpec().getSelector()).isEqualTo(labels);
+        assertThat(routerService.getSpec().getSelector()).isEqualTo(labels);
+        assertThat(members.getSpec().getPorts()).singleElement().satisfies(p -> {
+            assertThat(p.getPort()).isEqualTo(5701);
+            assertThat(p.getTargetPort().getStrVal()).isEqualTo("hazelcast");
+        });
+        Container router = routers.getSpec().getTemplate().getSpec().getContainers().get(0);
+        assertThat(router.getPorts()).extracting(p -> p.getName() + ":" + p.getContainerPort())
+                .containsExactly("http:8080", "hazelcast:5701");
+        assertHealthProbe(router.getReadinessProbe());
+        assertThat(router.getArgs()).startsWith("router", "--host", "0.0.0.0", "--port", "8080")
+                .containsSubsequence("--cluster-port", "5701", "--cluster-host", "0.0.0.0", "--cluster-public-host",
+                        "$(POD_NAME).hotshard-router-members", "--cluster-member",
+                        "router-0.hotshard-router-members:5701,router-1.hotshard-router-members:5701");
+        assertThat(router.getEnv()).extracting(env -> env.getName()).contains("POD_NAME", "HOTSHARD_ADMIN_TOKEN");
+    }
+
+    @Test
     void k8s_noInjectors_writesNoJob() throws Exception {
         generate();
 
