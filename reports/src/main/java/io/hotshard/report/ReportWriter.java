@@ -2,6 +2,7 @@ package io.hotshard.report;
 
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.analysis.RunAnalyzer;
+import io.hotshard.report.injectors.InjectorMerge;
 import io.hotshard.report.render.HtmlReport;
 import io.hotshard.report.render.MarkdownReport;
 import io.hotshard.report.render.SummaryJson;
@@ -32,6 +33,7 @@ public final class ReportWriter {
      * @throws IOException when a report file cannot be written
      */
     public static List<Path> write(Path runDir, ReportOptions options) throws IOException {
+        InjectorMerge.merge(runDir);
         RunAnalysis analysis = analyze(runDir, options);
         return List.of(AtomicFiles.write(runDir.resolve(HTML), HtmlReport.render(analysis)),
                 AtomicFiles.write(runDir.resolve(MARKDOWN), MarkdownReport.render(analysis)),
