@@ -51,6 +51,35 @@ final class InjectorReportTest {
         assertThat(dir.resolve("client.hlog")).doesNotExist();
     }
 
+    @Test
+    void injectorsCommand_filesWithoutRunJson_mergesAndPrintsEveryFile() throws IOException {
+        Path dir = temp.resolve("standalone");
+        Files.createDirectories(dir);
+        writeInjector(dir, 0, 700, 100.0, 100.0, new SplittableRandom(5));
+        writeInjector(dir, 1, 300, 100.0, 99.0, new SplittableRandom(6));
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+
+        int code = ReportMain.run(new String[] {"injectors", dir.toString()}, new java.io.PrintWriter(out),
+                new java.io.PrintWriter(err));
+
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("2 injectors: sent 1000 (ok 1000, ko 0, refused 0)",
+                "injector 1 (complete): sent 300", "wrote " + dir.resolve("client.hlog").toAbsolutePath(),
+                "wrote " + dir.resolve("injectors.json").toAbsolutePath());
+    }
+
+    @Test
+    void injectorsCommand_noInjectorFiles_badInputInOneLine() throws IOException {
+        java.io.StringWriter err = new java.io.StringWriter();
+
+        int code = ReportMain.run(new String[] {"injectors", temp.toString()}, new java.io.PrintWriter(
+                new java.io.StringWriter()), new java.io.PrintWriter(err));
+
+        assertThat(code).isEqualTo(ReportMain.BAD_INPUT);
+        assertThat(err.toString().strip()).isEqualTo("hotshard report: " + temp + ": no injector-<i>.json files to merge");
+    }
+
     private static void writeInjector(Path dir, int index, long sent, double intended, double actual,
                                       SplittableRandom random) throws IOException {
         Files.writeString(dir.resolve("injector-" + index + ".json"), RunFixture.JSON.createObjectNode()

@@ -169,6 +169,11 @@ public final class InjectorMerge {
         return files;
     }
 
+    /** The files a merge writes into {@code dir}. */
+    public static List<Path> written(Path dir) {
+        return List.of(dir.resolve(MergedInjectors.FILE), dir.resolve(MergedInjectors.HLOG));
+    }
+
     /** Reads {@code injectors.json} of {@code dir}, once merged. */
     public static Optional<JsonNode> readMerged(Path dir) {
         Path file = dir.resolve(MergedInjectors.FILE);
