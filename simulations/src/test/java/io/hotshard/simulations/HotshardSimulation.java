@@ -75,6 +75,14 @@ public abstract class HotshardSimulation extends Simulation {
         return config;
     }
 
+    /**
+     * Whether this simulation's load can be split over several injector JVMs ({@code hotshard.injectors}): true for
+     * scenarios built on {@link #openLoad} whose requests need nothing but the target.
+     */
+    protected boolean splitsOverInjectors() {
+        return true;
+    }
+
     /** A hook that runs when the load has ended, before the run is finished: add files to the run directory. */
     protected void beforeFinish() {
     }
@@ -165,6 +173,10 @@ public abstract class HotshardSimulation extends Simulation {
 
     @Override
     public void before() {
+        if (injectors.injectors() > 1 && !splitsOverInjectors()) {
+            throw new IllegalArgumentException(getClass().getSimpleName() + " cannot be split over "
+                    + InjectorPlan.INJECTORS + "=" + injectors.injectors() + ": its scenario needs the run's recorder");
+        }
         if (injectors.standalone()) {
             injector = InjectorRun.start(settings, injectors, props);
             return;
