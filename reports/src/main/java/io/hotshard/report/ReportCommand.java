@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code hotshard report RUN_DIR}: writes the capacity-planning report into a run directory. */
 @Command(name = "hotshard report", mixinStandardHelpOptions = true, versionProvider = ReportVersion.class,
-        subcommands = CompareCommand.class, sortOptions = false,
+        subcommands = {CompareCommand.class, MergeInjectorsCommand.class}, sortOptions = false,
         description = "Writes report.html, report.md and summary.json into a run directory.")
 final class ReportCommand implements Callable<Integer> {
 

@@ -2,6 +2,7 @@ package io.hotshard.report;
 
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.analysis.RunAnalyzer;
+import io.hotshard.report.injectors.InjectorMerge;
 import io.hotshard.report.render.HtmlReport;
 import io.hotshard.report.render.MarkdownReport;
 import io.hotshard.report.render.SummaryJson;
@@ -32,10 +33,16 @@ public final class ReportWriter {
      * @throws IOException when a report file cannot be written
      */
     public static List<Path> write(Path runDir, ReportOptions options) throws IOException {
+        boolean merged = InjectorMerge.merge(runDir).isPresent();
         RunAnalysis analysis = analyze(runDir, options);
-        return List.of(AtomicFiles.write(runDir.resolve(HTML), HtmlReport.render(analysis)),
+        List<Path> written = new java.util.ArrayList<>();
+        if (merged) {
+            written.addAll(InjectorMerge.written(runDir));
+        }
+        written.addAll(List.of(AtomicFiles.write(runDir.resolve(HTML), HtmlReport.render(analysis)),
                 AtomicFiles.write(runDir.resolve(MARKDOWN), MarkdownReport.render(analysis)),
-                AtomicFiles.write(runDir.resolve(SUMMARY), SummaryJson.render(analysis)));
+                AtomicFiles.write(runDir.resolve(SUMMARY), SummaryJson.render(analysis))));
+        return List.copyOf(written);
     }
 
     /** Reads and analyses a run directory without writing anything. */

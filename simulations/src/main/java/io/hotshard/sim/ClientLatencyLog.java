@@ -34,8 +34,13 @@ public final class ClientLatencyLog implements AutoCloseable {
 
     /** Starts logging {@code recorder} into {@code directory}; interval times are relative to {@code baseMillis}. */
     public static ClientLatencyLog start(LatencyRecorder recorder, Path directory, long baseMillis) {
+        return start(recorder, directory.resolve(FILE), "client", baseMillis);
+    }
+
+    /** Starts logging {@code recorder} into {@code file}, every interval tagged {@code tag}. */
+    public static ClientLatencyLog start(LatencyRecorder recorder, Path file, String tag, long baseMillis) {
         try {
-            return new ClientLatencyLog(recorder, HlogWriter.open(directory.resolve(FILE), "client", baseMillis));
+            return new ClientLatencyLog(recorder, HlogWriter.open(file, tag, baseMillis));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -33,7 +33,7 @@ import java.util.function.UnaryOperator;
  * end writes the run directory and the capacity-planning report. Blocking; call it from Gatling's
  * {@code before()} and {@code after()} hooks, never from an event loop.
  */
-public final class HotshardRun {
+public final class HotshardRun implements LoadTarget {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     /** A slowed shard with a full queue (e.g. 256 requests at 120 ms over 4 slots) needs seconds to drain. */
@@ -57,6 +57,7 @@ public final class HotshardRun {
     private final MigrationWatch migrations;
     private volatile JsonObject migration;
     private final InterruptHook interrupt;
+    private volatile UnaryOperator<JsonObject> generatorMerge = UnaryOperator.identity();
 
     private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
                         HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
@@ -178,6 +179,7 @@ public final class HotshardRun {
     }
 
     /** The router (or external target) every request goes to. */
+    @Override
     public String targetUrl() {
         return cluster != null ? cluster.routerUrl() : settings.target();
     }
@@ -197,8 +199,27 @@ public final class HotshardRun {
     }
 
     /** The load generator's cap, counts and schedule probe; its sent requests must equal the router's. */
+    @Override
     public GeneratorWatch generator() {
         return generator;
+    }
+
+    /** The URLs of the shards the run started with (embedded or given), by id. */
+    public Map<String, String> shardUrls() {
+        return cluster != null ? Map.copyOf(cluster.shardUrls()) : Map.copyOf(settings.shardUrls());
+    }
+
+    /**
+     * Sets what turns this JVM's {@code generator} section into the run's at the finish, e.g. the sums over several
+     * injectors; it may add sections of its own through {@link #section}.
+     */
+    public void onGeneratorFinish(UnaryOperator<JsonObject> merge) {
+        this.generatorMerge = merge;
+    }
+
+    /** Sets an optional top-level section of {@code run.json}. */
+    public void section(String name, JsonObject value) {
+        recorder.section(name, value);
     }
 
     /** Adds an event to the run's timeline. */
@@ -243,7 +264,7 @@ public final class HotshardRun {
 
     private RunResult finishClaimed(PrintStream out) {
         JsonObject load = generator.finish();
-        recorder.section("generator", load);
+        recorder.section("generator", generatorMerge.apply(load.copy()));
         JsonObject cost = harness.finish(load.getJsonObject("scheduleLag"));
         recorder.section("harness", cost);
         out.println("hotshard: " + cost.getString("line"));

@@ -70,6 +70,12 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                 StoreSettings.from(props));
     }
 
+    /** These settings with another steady arrival rate (one injector's share of the run's). */
+    public SimulationSettings withRatePerSecond(long rate) {
+        return new SimulationSettings(simulation, rate, ramp, duration, readProportion, seed, target, shardUrls,
+                runDirectory, runsRoot, cluster, chaos, parameters, warmUpRequests, mitigation, preload, client, store);
+    }
+
     /** Whether the run starts its own embedded cluster. */
     public boolean embedded() {
         return target == null;

@@ -15,6 +15,12 @@ import java.util.Map;
  */
 public class CapacitySweepSimulation extends HotshardSimulation {
 
+    /** Its scenario reaches the run's recorder (or sets its own rates), which only injector 0 has. */
+    @Override
+    protected boolean splitsOverInjectors() {
+        return false;
+    }
+
     private final int steps = props.intValue("hotshard.steps", 10, 2, 100);
     private final long stepRate = props.longValue("hotshard.stepRate", 300, 1, 100_000);
     private final Duration level = props.duration("hotshard.stepDuration", Duration.ofSeconds(8), Duration.ofSeconds(2));

@@ -18,6 +18,10 @@ import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.HotshardRun;
+import io.hotshard.sim.LoadTarget;
+import io.hotshard.sim.inject.InjectorLeader;
+import io.hotshard.sim.inject.InjectorPlan;
+import io.hotshard.sim.inject.InjectorRun;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.ArrivalProcess;
 import io.hotshard.sim.SimProperties;
@@ -39,8 +43,11 @@ public abstract class HotshardSimulation extends Simulation {
 
     /** Every {@code hotshard.*} value in force: system properties over this simulation's defaults. */
     protected final SimProperties props;
-    /** The settings in force. */
+    /** The settings in force; {@code ratePerSecond} is this injector's share of the run's rate. */
     protected final SimulationSettings settings;
+    /** How the rate is split over injector JVMs ({@code hotshard.injectors}) and which one this JVM is. */
+    protected final InjectorPlan injectors;
+    private final long totalRatePerSecond;
     /**
      * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
      * neither this pool nor the connections it opens ({@code maxConnectionsPerHost} only limits the resources one
@@ -51,16 +58,29 @@ public abstract class HotshardSimulation extends Simulation {
 
     private final List<RunCheck> checks = new ArrayList<>();
     private volatile HotshardRun run;
+    private volatile InjectorRun injector;
+    private volatile InjectorLeader leader;
 
     /** Reads the settings; {@code defaults} are this simulation's values for unset properties. */
     protected HotshardSimulation(Map<String, String> defaults) {
         props = SimProperties.fromSystem().withDefaults(defaults);
-        settings = SimulationSettings.from(getClass().getSimpleName(), props);
+        SimulationSettings all = SimulationSettings.from(getClass().getSimpleName(), props);
+        injectors = InjectorPlan.from(props);
+        totalRatePerSecond = all.ratePerSecond();
+        settings = all.withRatePerSecond(injectors.share(totalRatePerSecond));
     }
 
     /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */
     protected ClusterConfig customize(ClusterConfig config) {
         return config;
+    }
+
+    /**
+     * Whether this simulation's load can be split over several injector JVMs ({@code hotshard.injectors}): true for
+     * scenarios built on {@link #openLoad} whose requests need nothing but the target.
+     */
+    protected boolean splitsOverInjectors() {
+        return true;
     }
 
     /** A hook that runs when the load has ended, before the run is finished: add files to the run directory. */
@@ -80,6 +100,17 @@ public abstract class HotshardSimulation extends Simulation {
     protected final HotshardRun run() {
         HotshardRun current = run;
         if (current == null) {
+            throw new IllegalStateException(injectors.standalone() ? getClass().getSimpleName() + " needs the run's "
+                    + "recorder, which only its leader has; it cannot run as " + InjectorPlan.INDEX + "="
+                    + injectors.index() : "the run has not started");
+        }
+        return current;
+    }
+
+    /** Where this JVM's requests go and what counts them: the run, or this standalone injector. */
+    protected final LoadTarget load() {
+        LoadTarget current = injectors.standalone() ? injector : run;
+        if (current == null) {
             throw new IllegalStateException("the run has not started");
         }
         return current;
@@ -87,19 +118,20 @@ public abstract class HotshardSimulation extends Simulation {
 
     /** The feeder of keys and operations the properties describe, seeded from the run's seed. */
     protected final OperationFeeder feeder() {
-        KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(settings.seed()));
-        return new OperationFeeder(keys, KeyRandom.fromSeed(~settings.seed()), settings.readProportion());
+        long seed = injectors.keySeed(settings.seed());
+        KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(seed));
+        return new OperationFeeder(keys, KeyRandom.fromSeed(~seed), settings.readProportion());
     }
 
     /** The key-value scenario: one request per virtual user, keys and operations from {@link #feeder()}. */
     protected final ScenarioBuilder keyValueScenario() {
-        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::run,
+        return io.gatling.javaapi.core.CoreDsl.scenario("key-value").feed(feeder()).exec(Requests.keyValue(this::load,
                 settings.client().clientTimeout()));
     }
 
     /** A fan-out scenario over {@code shards} shards (0 = all), queries from {@link #feeder()}. */
     protected final ScenarioBuilder fanOutScenario(int shards) {
-        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::run,
+        return io.gatling.javaapi.core.CoreDsl.scenario("fan-out").feed(feeder()).exec(Requests.fanOut(this::load,
                 settings.client().clientTimeout(), shards));
     }
 
@@ -123,7 +155,7 @@ public abstract class HotshardSimulation extends Simulation {
     protected final PopulationBuilder scheduleProbe(Duration load) {
         double perSecond = 1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS;
         return io.gatling.javaapi.core.CoreDsl.scenario("schedule-probe").exec(session -> {
-            run().generator().probeArrived();
+            load().generator().probeArrived();
             return session;
         }).injectOpen(constantUsersPerSec(perSecond).during(load));
     }
@@ -133,7 +165,7 @@ public abstract class HotshardSimulation extends Simulation {
         List<PopulationBuilder> all = new ArrayList<>(List.of(load));
         all.add(scheduleProbe(settings.loadDuration()));
         ScenarioBuilder chaos = Chaos.scenarioFor(settings.chaos(), this::run);
-        if (chaos != null) {
+        if (chaos != null && !injectors.standalone()) {
             all.add(chaos.injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)));
         }
         return all.toArray(PopulationBuilder[]::new);
@@ -141,7 +173,18 @@ public abstract class HotshardSimulation extends Simulation {
 
     @Override
     public void before() {
+        if (injectors.injectors() > 1 && !splitsOverInjectors()) {
+            throw new IllegalArgumentException(getClass().getSimpleName() + " cannot be split over "
+                    + InjectorPlan.INJECTORS + "=" + injectors.injectors() + ": its scenario needs the run's recorder");
+        }
+        if (injectors.standalone()) {
+            injector = InjectorRun.start(settings, injectors, props);
+            return;
+        }
         run = HotshardRun.start(settings, this::customize);
+        if (injectors.leadsOthers()) {
+            leader = InjectorLeader.start(run, injectors, settings, totalRatePerSecond, getClass().getName());
+        }
         System.out.println("hotshard: " + settings.simulation() + " against " + run.targetUrl() + ", "
                 + settings.ratePerSecond() + " req/s for " + settings.duration().toSeconds() + " s after a "
                 + settings.ramp().toSeconds() + " s ramp, seed " + settings.seed());
@@ -149,6 +192,10 @@ public abstract class HotshardSimulation extends Simulation {
 
     @Override
     public void after() {
+        if (injectors.standalone()) {
+            injector.finish(System.out);
+            return;
+        }
         beforeFinish();
         RunResult result = run.finish(System.out);
         RunAnalysis analysis = ReportWriter.analyze(result.directory(), ReportOptions.defaults());
@@ -157,6 +204,9 @@ public abstract class HotshardSimulation extends Simulation {
         List<String> failed = new ArrayList<>();
         if (!result.reconciliation().matches()) {
             failed.add("counts reconcile: " + result.reconciliation().toJson().encode());
+        }
+        if (leader != null) {
+            failed.addAll(io.hotshard.sim.inject.InjectorChecks.lines(leader, result, System.out));
         }
         for (RunCheck check : checks) {
             String line = check.evaluate(analysis);

@@ -10,7 +10,7 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;
 import io.hotshard.sim.ConnectionCap;
 import io.hotshard.sim.GeneratorCounts;
-import io.hotshard.sim.HotshardRun;
+import io.hotshard.sim.LoadTarget;
 import java.time.Duration;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
@@ -27,12 +27,13 @@ final class Requests {
     private static final String URL = "hotshard.url";
     private static final String ORIGIN = "hotshard.origin";
     private static final String REFUSED = "hotshard.refused";
+    private static final String STARTED = "hotshard.startedNanos";
 
     private Requests() {
     }
 
     /** A GET or a PUT of {@code #{key}} depending on {@code #{op}}; 404 on a read of an absent key is fine. */
-    static ChainBuilder keyValue(Supplier<HotshardRun> run, Duration timeout) {
+    static ChainBuilder keyValue(Supplier<? extends LoadTarget> run, Duration timeout) {
         return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
                 .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
                         .check(status().in(200, 404))))
@@ -45,7 +46,7 @@ final class Requests {
      * Like {@link #keyValue}, over keys that all exist: a read answered 404 is counted in {@code notFound}, and
      * fails the request when {@code strict}.
      */
-    static ChainBuilder storedKeyValue(Supplier<HotshardRun> run, Duration timeout, boolean strict,
+    static ChainBuilder storedKeyValue(Supplier<? extends LoadTarget> run, Duration timeout, boolean strict,
                                        LongAdder notFound) {
         return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
                 .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
@@ -62,7 +63,7 @@ final class Requests {
     }
 
     /** A scatter/gather query over {@code shards} shards (all when 0), every leg must answer. */
-    static ChainBuilder fanOut(Supplier<HotshardRun> run, Duration timeout, int shards) {
+    static ChainBuilder fanOut(Supplier<? extends LoadTarget> run, Duration timeout, int shards) {
         String width = shards > 0 ? "&shards=" + shards : "";
         return capped(run, session -> "fanout", session -> "/fanout?q=" + session.getString("query") + width,
                 exec(http("fanout").get(Requests::admittedUrl).requestTimeout(timeout).check(status().is(200))));
@@ -72,7 +73,7 @@ final class Requests {
         return "read".equals(session.getString("op")) ? "get" : "put";
     }
 
-    private static ChainBuilder capped(Supplier<HotshardRun> run, Function<Session, String> name,
+    private static ChainBuilder capped(Supplier<? extends LoadTarget> run, Function<Session, String> name,
                                        Function<Session, String> path, ChainBuilder request) {
         return capped(session -> run.get().generator().cap(), session -> run.get().targetUrl(), path,
                 session -> run.get().generator().counts(), name, request);
@@ -87,21 +88,23 @@ final class Requests {
                                Function<Session, String> path, Function<Session, GeneratorCounts> counts,
                                Function<Session, String> name, ChainBuilder request) {
         return exec(session -> {
+            long startedNanos = System.nanoTime();
             ConnectionCap slots = cap.apply(session);
             String origin = base.apply(session);
             if (slots.tryAcquire(origin)) {
                 counts.apply(session).sent();
-                return session.set(ORIGIN, origin).set(URL, origin + path.apply(session));
+                return session.set(ORIGIN, origin).set(URL, origin + path.apply(session)).set(STARTED, startedNanos);
             }
             counts.apply(session).refused();
             return session.set(REFUSED, "not sent: " + slots.max() + " requests already in flight to " + origin
                     + " (hotshard.maxConnections)");
         }).doIfOrElse(session -> session.contains(ORIGIN)).then(request.exec(session -> {
             cap.apply(session).release(session.getString(ORIGIN));
-            counts.apply(session).ended(!session.isFailed());
+            counts.apply(session).ended(!session.isFailed(),
+                    (System.nanoTime() - session.getLong(STARTED)) / 1_000);
             return session;
         })).orElse(exec(new RefusedRequest(name, session -> session.getString(REFUSED))))
-                .exec(session -> session.remove(ORIGIN).remove(URL).remove(REFUSED));
+                .exec(session -> session.remove(ORIGIN).remove(URL).remove(REFUSED).remove(STARTED));
     }
 
     /** The URL {@link #capped} admitted. */

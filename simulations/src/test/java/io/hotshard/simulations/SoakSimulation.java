@@ -25,6 +25,12 @@ import java.util.Map;
  */
 public class SoakSimulation extends HotshardSimulation {
 
+    /** Its scenario reaches the run's recorder (or sets its own rates), which only injector 0 has. */
+    @Override
+    protected boolean splitsOverInjectors() {
+        return false;
+    }
+
     private static final Duration MAX_SOAK = Duration.ofMinutes(60);
     private static final Duration SAMPLE_EVERY = Duration.ofSeconds(5);
 

@@ -33,6 +33,12 @@ import java.util.stream.Stream;
  */
 public class TimeSeriesSimulation extends HotshardSimulation {
 
+    /** Its scenario reaches the run's recorder (or sets its own rates), which only injector 0 has. */
+    @Override
+    protected boolean splitsOverInjectors() {
+        return false;
+    }
+
     private final TimeSeriesSettings series;
     private final TimeSeriesKeys keys;
     private final TimeSeriesTally tally = new TimeSeriesTally();

@@ -46,6 +46,7 @@ public final class HtmlReport {
         fanOut(a, body);
         queueing(a, body);
         body.append(FidelitySection.html(a));
+        body.append(InjectorSection.html(a));
         capacity(a, body);
         a.sweep().ifPresent(s -> sweep(s, body));
         body.append(Html.h2("reconciliation", "Reconciliation")).append(reconciliationBox(a.reconciliation()));

@@ -43,6 +43,7 @@ public final class MarkdownReport {
         out.append("\n## Queueing check (M/M/c, Erlang C)\n\n").append(Tables.queueing(a).markdown()).append('\n')
                 .append(Tables.knees(a.knees()).markdown()).append('\n').append(Narrative.KNEE_SOURCE).append('\n');
         out.append(FidelitySection.markdown(a));
+        out.append(InjectorSection.markdown(a));
         out.append("\n## Capacity recommendation\n\n");
         FidelitySection.capacityRefusal(a).ifPresent(why -> out.append(why).append('\n'));
         a.capacity().filter(plan -> FidelitySection.capacityRefusal(a).isEmpty()).ifPresentOrElse(plan -> out.append(Narrative.capacityInputs(plan)).append("\n\n")

@@ -75,6 +75,7 @@ public final class SummaryJson {
         ArrayNode knees = root.putArray("knees");
         a.knees().forEach(k -> knees.addObject().put("slots", k.slots()).put("approximate", k.approximate())
                 .put("exact", k.exact()));
+        InjectorSection.json(root, a);
         FidelitySection.capacityRefusal(a).ifPresent(why -> root.putObject("capacity").put("refused", why));
         a.capacity().filter(plan -> FidelitySection.capacityRefusal(a).isEmpty()).ifPresent(plan -> {
             ObjectNode cap = root.putObject("capacity");
