@@ -14,14 +14,15 @@ package io.hotshard.sim;
  * @param downOn          what marks a shard down: {@code refused} or {@code timeout}
  * @param requestTimeoutMillis router's per-request deadline
  * @param routerEventLoops event loops the router serves on
+ * @param routers         routers of the embedded cluster; several agree on membership, mitigations and migrations
  */
 public record ClusterShape(int shards, String partitioner, String hash, int vnodes, String latency, int concurrency,
                            int queue, boolean removeDownNodes, String downOn, long requestTimeoutMillis,
-                           int routerEventLoops) {
+                           int routerEventLoops, int routers) {
 
     /** Reads {@code hotshard.shards}, {@code .partitioner}, {@code .hash}, {@code .vnodes}, {@code .latency},
      * {@code .concurrency}, {@code .queue}, {@code .removeDownNodes}, {@code .downOn}, {@code .requestTimeout},
-     * {@code .routerEventLoops} (default: the available processors). */
+     * {@code .routerEventLoops} (default: the available processors), {@code .routers} (default 1). */
     public static ClusterShape from(SimProperties props) {
         return new ClusterShape(
                 props.intValue("hotshard.shards", 4, 1, 256),
@@ -35,6 +36,7 @@ public record ClusterShape(int shards, String partitioner, String hash, int vnod
                 props.string("hotshard.downOn", "refused"),
                 props.duration("hotshard.requestTimeout", java.time.Duration.ofSeconds(1),
                         java.time.Duration.ofMillis(10)).toMillis(),
-                props.intValue("hotshard.routerEventLoops", Runtime.getRuntime().availableProcessors(), 1, 256));
+                props.intValue("hotshard.routerEventLoops", Runtime.getRuntime().availableProcessors(), 1, 256),
+                props.intValue("hotshard.routers", 1, 1, 8));
     }
 }

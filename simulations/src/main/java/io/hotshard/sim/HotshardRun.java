@@ -47,6 +47,7 @@ public final class HotshardRun implements LoadTarget {
 
     private final SimulationSettings settings;
     private final EmbeddedCluster cluster;
+    private final RouterTargets routers;
     private final Vertx externalVertx;
     private final HttpMetricSources externalSources;
     private final RunRecorder recorder;
@@ -64,6 +65,7 @@ public final class HotshardRun implements LoadTarget {
                         MitigationRun mitigation) {
         this.settings = settings;
         this.cluster = cluster;
+        this.routers = cluster != null ? new RouterTargets(cluster.routerUrls()) : settings.targets();
         this.externalVertx = externalVertx;
         this.externalSources = externalSources;
         this.recorder = recorder;
@@ -75,7 +77,7 @@ public final class HotshardRun implements LoadTarget {
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
-        System.out.println("hotshard: live dashboard at " + targetUrl() + "/dashboard");
+        routers.urls().forEach(url -> System.out.println("hotshard: live dashboard at " + url + "/dashboard"));
         this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
                 recorder, MIGRATION_POLL);
         this.interrupt = InterruptHook.install(recorder, generator);
@@ -98,7 +100,8 @@ public final class HotshardRun implements LoadTarget {
     private static HotshardRun startEmbedded(SimulationSettings settings, UnaryOperator<ClusterConfig> customize,
                                              RunSettings runSettings) throws IOException {
         ClusterConfig config = customize.apply(ClusterPlan.configFor(settings.cluster(), settings.seed()));
-        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, settings.store().choice(), START_TIMEOUT);
+        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, settings.store().choice(),
+                settings.cluster().routers(), START_TIMEOUT);
         try {
             Map<String, String> spares = new LinkedHashMap<>();
             for (String id : settings.chaos().addedShards()) {
@@ -140,7 +143,13 @@ public final class HotshardRun implements LoadTarget {
         if (settings.warmUpRequests() == 0) {
             return;
         }
-        WarmUp.Result warm = WarmUp.run(cluster.vertx(), cluster.routerUrl(), settings.warmUpRequests(),
+        for (String router : cluster.routerUrls()) {
+            warmUp(settings, cluster, router);
+        }
+    }
+
+    private static void warmUp(SimulationSettings settings, EmbeddedCluster cluster, String router) {
+        WarmUp.Result warm = WarmUp.run(cluster.vertx(), router, settings.warmUpRequests(),
                 WARM_UP_CONCURRENCY, WARM_UP_DEADLINE);
         System.out.printf(java.util.Locale.ROOT, "hotshard: warm-up of the cluster: %d requests (%d failed) in %.1f s,"
                 + " %.0f req/s; recording starts now%n", warm.requests(), warm.failed(),
@@ -165,23 +174,29 @@ public final class HotshardRun implements LoadTarget {
     private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
         Vertx vertx = Vertx.vertx();
         try {
-            preload(settings, vertx, settings.target());
+            preload(settings, vertx, settings.targets().first());
         } catch (RuntimeException e) {
             vertx.close();
             throw e;
         }
-        HttpMetricSources sources = new HttpMetricSources(vertx, settings.target(), settings.shardUrls(),
+        HttpMetricSources sources = new HttpMetricSources(vertx, settings.targets().urls(), settings.shardUrls(),
                 AdminAuth.token());
-        MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.target(), null);
+        MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.targets().first(), null);
         mitigation.baseline();
         return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),
                 Map.copyOf(settings.shardUrls()), mitigation);
     }
 
-    /** The router (or external target) every request goes to. */
+    /** The (first) router (or external target): admin calls and chaos go there. */
     @Override
     public String targetUrl() {
-        return cluster != null ? cluster.routerUrl() : settings.target();
+        return routers().first();
+    }
+
+    /** Every router requests go to: the embedded cluster's, or the external target's. */
+    @Override
+    public RouterTargets routers() {
+        return routers;
     }
 
     /** The URL of shard {@code id}, spares included; fails naming the known ids. */

@@ -6,6 +6,9 @@ public interface LoadTarget {
     /** The load generator's cap, counts and schedule probe. */
     GeneratorWatch generator();
 
-    /** The router (or external target) every request goes to. */
+    /** The (first) router: admin calls and chaos go there. */
     String targetUrl();
+
+    /** Every router requests go to, the first one first. */
+    RouterTargets routers();
 }

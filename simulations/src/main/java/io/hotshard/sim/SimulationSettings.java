@@ -14,7 +14,8 @@ import java.util.Map;
  * @param duration         length of the steady part
  * @param readProportion   share of reads (GET); the rest are writes (PUT)
  * @param seed             seed of every random choice (keys, latency draws); written to run.json
- * @param target           router URL of an external system, or null to start an embedded cluster
+ * @param target           router URL of an external system (several routers of one group: comma-separated), or
+ *                         null to start an embedded cluster
  * @param shardUrls        shard id to URL of external hotshard shards whose metrics are recorded
  * @param runDirectory     exact run directory, or null for {@code runsRoot/<simulation>-<timestamp>}
  * @param runsRoot         where run directories land by default
@@ -43,7 +44,7 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
         boolean allowRemote = props.booleanValue("hotshard.allowRemoteTarget", false);
         String target = props.raw("hotshard.target");
         if (target != null) {
-            target = TargetPolicy.requireAllowed("hotshard.target", target, allowRemote).toString();
+            target = RouterTargets.parse("hotshard.target", target, allowRemote).joined();
         }
         Map<String, String> shardUrls = ShardUrls.parse(props.raw("hotshard.shardUrls"));
         shardUrls.forEach((id, url) -> TargetPolicy.requireAllowed("hotshard.shardUrls " + id, url, allowRemote));
@@ -74,6 +75,14 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
     public SimulationSettings withRatePerSecond(long rate) {
         return new SimulationSettings(simulation, rate, ramp, duration, readProportion, seed, target, shardUrls,
                 runDirectory, runsRoot, cluster, chaos, parameters, warmUpRequests, mitigation, preload, client, store);
+    }
+
+    /** The external target's routers; fails when the run starts its own cluster. */
+    public RouterTargets targets() {
+        if (target == null) {
+            throw new IllegalStateException("an embedded run has no hotshard.target");
+        }
+        return new RouterTargets(java.util.Arrays.asList(target.split(",")));
     }
 
     /** Whether the run starts its own embedded cluster. */

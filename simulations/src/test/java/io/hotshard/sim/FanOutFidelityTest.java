@@ -39,7 +39,7 @@ final class FanOutFidelityTest {
     @Test
     void fanOut_tenLognormalShards_measuredP99NearPrediction(@TempDir Path runs) throws Exception {
         ClusterConfig config = ClusterPlan.configFor(new ClusterShape(10, "ring", "sha256", 100,
-                "lognormal:p50=2ms,p99=20ms", 8, 256, false, "refused", 2_000, 2), 42);
+                "lognormal:p50=2ms,p99=20ms", 8, 256, false, "refused", 2_000, 2, 1), 42);
         EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, Duration.ofSeconds(60));
         RunResult result;
         try {

@@ -45,6 +45,9 @@ final class InjectorsRunIT {
         assertThat(manifest.path("generator").path("requests").asLong()).isEqualTo(sum);
         assertThat(manifest.path("reconciliation").path("clientRequests").asLong()).isEqualTo(sum);
         assertThat(sum).isGreaterThan(300);
+        assertThat(manifest.path("routers").path("count").asInt()).as("routers summed in the reconciliation")
+                .isEqualTo(2);
+        assertThat(manifest.path("routers").path("urls")).hasSize(2);
     }
 
     @Test

@@ -75,7 +75,8 @@ final class Requests {
 
     private static ChainBuilder capped(Supplier<? extends LoadTarget> run, Function<Session, String> name,
                                        Function<Session, String> path, ChainBuilder request) {
-        return capped(session -> run.get().generator().cap(), session -> run.get().targetUrl(), path,
+        return capped(session -> run.get().generator().cap(),
+                session -> run.get().routers().forUser(session.userId()), path,
                 session -> run.get().generator().counts(), name, request);
     }
 

@@ -58,7 +58,8 @@ final class TimeSeriesRequests {
 
     private static ChainBuilder capped(Supplier<HotshardRun> run, String name,
                                        java.util.function.Function<Session, String> path, ChainBuilder request) {
-        return Requests.capped(session -> run.get().generator().cap(), session -> run.get().targetUrl(), path,
+        return Requests.capped(session -> run.get().generator().cap(),
+                session -> run.get().routers().forUser(session.userId()), path,
                 session -> run.get().generator().counts(), session -> name, request);
     }
 }

@@ -43,7 +43,7 @@ public final class InjectorLeader {
     public static InjectorLeader start(HotshardRun run, InjectorPlan plan, SimulationSettings share,
                                        long totalRatePerSecond, String simulationClass) {
         InjectorFleet fleet = InjectorFleet.start(plan, simulationClass, totalRatePerSecond, share.seed(),
-                run.targetUrl(), run.shardUrls(), run.directory());
+                run.routers().joined(), run.shardUrls(), run.directory());
         fleet.awaitReady(READY_TIMEOUT);
         InjectorOutput output = InjectorOutput.start(run.directory(), plan, share, run.generator().counts());
         output.ready();

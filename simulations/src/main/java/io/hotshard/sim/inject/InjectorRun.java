@@ -2,6 +2,7 @@ package io.hotshard.sim.inject;
 
 import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.LoadTarget;
+import io.hotshard.sim.RouterTargets;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import io.vertx.core.json.JsonObject;
@@ -23,12 +24,14 @@ public final class InjectorRun implements LoadTarget {
 
     private final SimulationSettings settings;
     private final GeneratorWatch generator;
+    private final RouterTargets routers;
     private final InjectorOutput output;
     private final AtomicBoolean finished = new AtomicBoolean();
     private final Thread hook = new Thread(() -> finishOnce("incomplete"), "hotshard-injector-interrupted");
 
     private InjectorRun(SimulationSettings settings, InjectorPlan plan, Path directory) {
         this.settings = settings;
+        this.routers = settings.targets();
         this.generator = GeneratorWatch.start(settings.client());
         this.output = InjectorOutput.start(directory, plan, settings, generator.counts());
         Runtime.getRuntime().addShutdownHook(hook);
@@ -64,7 +67,12 @@ public final class InjectorRun implements LoadTarget {
 
     @Override
     public String targetUrl() {
-        return settings.target();
+        return routers().first();
+    }
+
+    @Override
+    public RouterTargets routers() {
+        return routers;
     }
 
     /** Writes the counts of the finished load and prints them. */
