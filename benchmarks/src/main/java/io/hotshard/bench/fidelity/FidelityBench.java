@@ -133,8 +133,10 @@ public final class FidelityBench implements Callable<Integer> {
         long off = results.stream().filter(r -> !r.withinGoal()).count();
         long flaggedOff = results.stream().filter(r -> !r.withinGoal() && r.verdict().distorted()).count();
         long flaggedOn = results.stream().filter(r -> r.withinGoal() && r.verdict().distorted()).count();
+        long inconclusive = results.stream().filter(r -> !r.conclusive()).count();
         out.printf(Locale.ROOT, "%d of %d points within the goal; of those outside, %d flagged as distorted; %d within "
-                + "the goal but flagged%n", results.size() - off, results.size(), flaggedOff, flaggedOn);
+                + "the goal but flagged; %d too short to tell (their ±95%% half-width exceeds the goal)%n",
+                results.size() - off, results.size(), flaggedOff, flaggedOn, inconclusive);
         return off == 0 ? 0 : 1;
     }
 
