@@ -41,7 +41,7 @@ public final class FidelityBench implements Callable<Integer> {
             description = "mean service time behind the router, µs: four c = 4 shards at rho 0.7+ reach 4,480+ req/s")
     long routerServiceMicros;
 
-    @Option(names = "--error", defaultValue = "0.05", description = "relative 95% error aimed at on the mean wait")
+    @Option(names = "--error", defaultValue = "0.05", description = "relative 95%% error aimed at on the mean wait")
     double relativeError;
 
     @Option(names = "--max-seconds", defaultValue = "300", description = "cap on one point's measured seconds")
@@ -52,6 +52,10 @@ public final class FidelityBench implements Callable<Integer> {
 
     @Option(names = "--warm-up", defaultValue = "5", description = "unmeasured seconds before each point")
     double warmUpSeconds;
+
+    @Option(names = "--jvm-warm-up", defaultValue = "15",
+            description = "extra unmeasured seconds before the first point, while the JVM compiles its hot paths")
+    double jvmWarmUpSeconds;
 
     @Option(names = "--quick", description = "10 s per point, rho 0.5 and 0.8 only, no fixed-service points")
     boolean quick;
@@ -71,6 +75,15 @@ public final class FidelityBench implements Callable<Integer> {
 
     @Option(names = "--seed", defaultValue = "42")
     long seed;
+
+    @Option(names = "--event-loops", defaultValue = "0",
+            description = "event loops shared by generator, router and shards (0: twice the cores)")
+    int eventLoops;
+
+    @Option(names = "--native-transport", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "epoll, whose event loops keep sub-millisecond deadlines (--no-native-transport: NIO, "
+                    + "whose timers need a thread per shard)")
+    boolean nativeTransport;
 
     @Option(names = "--plan", description = "print the points and their durations, run nothing")
     boolean planOnly;
@@ -96,8 +109,9 @@ public final class FidelityBench implements Callable<Integer> {
         if (planOnly) {
             return 0;
         }
-        int loops = 2 * Runtime.getRuntime().availableProcessors();
-        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops));
+        int loops = eventLoops > 0 ? eventLoops : 2 * Runtime.getRuntime().availableProcessors();
+        // The native transport, as the cli uses: its event loops keep sub-millisecond deadlines themselves.
+        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops).setPreferNativeTransport(nativeTransport));
         List<PointResult> results = new ArrayList<>();
         try {
             for (FidelityPoint point : points) {
@@ -119,8 +133,10 @@ public final class FidelityBench implements Callable<Integer> {
         long off = results.stream().filter(r -> !r.withinGoal()).count();
         long flaggedOff = results.stream().filter(r -> !r.withinGoal() && r.verdict().distorted()).count();
         long flaggedOn = results.stream().filter(r -> r.withinGoal() && r.verdict().distorted()).count();
+        long inconclusive = results.stream().filter(r -> !r.conclusive()).count();
         out.printf(Locale.ROOT, "%d of %d points within the goal; of those outside, %d flagged as distorted; %d within "
-                + "the goal but flagged%n", results.size() - off, results.size(), flaggedOff, flaggedOn);
+                + "the goal but flagged; %d too short to tell (their ±95%% half-width exceeds the goal)%n",
+                results.size() - off, results.size(), flaggedOff, flaggedOn, inconclusive);
         return off == 0 ? 0 : 1;
     }
 
@@ -138,6 +154,12 @@ public final class FidelityBench implements Callable<Integer> {
             for (double rho : levels) {
                 points.add(point(1, 1, ServiceLaw.FIXED, rho));
             }
+        }
+        if (!points.isEmpty() && jvmWarmUpSeconds > 0) {
+            FidelityPoint first = points.get(0);
+            points.set(0, new FidelityPoint(first.shards(), first.servers(), first.law(), first.meanServiceMicros(),
+                    first.rho(), first.arrivals(), first.seconds(), first.warmUpSeconds() + jvmWarmUpSeconds,
+                    first.hogMillis(), first.stampIntended(), first.seed()));
         }
         return points;
     }

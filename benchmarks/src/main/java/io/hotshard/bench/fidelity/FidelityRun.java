@@ -72,6 +72,9 @@ final class FidelityRun {
                     point.seed() + 1)
                     .run(point.warmUpSeconds()));
             shards.values().forEach(ShardServer::intervalHistograms);
+            // The shards' timer lateness counts from their start: the warm-up's part is taken off at the end.
+            Histogram timersBefore = LatencyRecorder.newHistogram();
+            shards.values().forEach(s -> timersBefore.add(s.timerLateness()));
             probe.reset();
             Map<String, List<ShardIntervals>> batches = new LinkedHashMap<>();
             shards.keySet().forEach(id -> batches.put(id, new ArrayList<>()));
@@ -97,6 +100,7 @@ final class FidelityRun {
                         ShardRow.of(id, list, elapsed, point.servers(), point.law())));
                 Histogram timers = LatencyRecorder.newHistogram();
                 shards.values().forEach(s -> timers.add(s.timerLateness()));
+                timers.subtract(timersBefore);
                 double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
                 return new PointResult(point, rows, figures,
                         HarnessVerdict.of(figures, HarnessThresholds.DEFAULTS, meanService),

@@ -24,7 +24,7 @@ final class FidelityTable {
                     r.meanWaitMicros(), r.model().meanWaitMicros(), r.waitRatio(), 100 * r.waitHalfWidth(),
                     r.meanResponseMicros(), r.model().meanResponseMicros(), r.responseRatio(), r.p99ResponseMicros(),
                     number(r.model().p99ResponseMicros()), number(r.p99Ratio()), r.latenessP99Micros(),
-                    r.loopDelayP99Micros(), result.withinGoal() ? "yes" : "no"));
+                    r.loopDelayP99Micros(), verdict(result)));
         }
         return out.toString();
     }
@@ -41,6 +41,11 @@ final class FidelityTable {
                 result.harness().gcPauseTotalMillis(), result.harness().gcPauseMaxMillis(),
                 100 * result.harness().processCpuShare(), 100 * result.harness().machineCpuLoad(),
                 result.verdict().line());
+    }
+
+    private static String verdict(PointResult result) {
+        String within = result.withinGoal() ? "yes" : "no";
+        return result.conclusive() ? within : within + " (too short: ±95% exceeds the goal)";
     }
 
     private static String number(double value) {

@@ -2,7 +2,7 @@ package io.hotshard.bench.fidelity;
 
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.shard.ArrivalStamp;
-import io.hotshard.shard.PreciseTimer;
+import io.hotshard.shard.DeadlineTimer;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -14,7 +14,7 @@ import org.HdrHistogram.Histogram;
 
 /**
  * An open-loop load at a mean rate with a chosen arrival process: request i has an intended send time from the
- * seeded gaps, a {@link PreciseTimer} hands it to the client's event loop at that time, and its response time
+ * seeded gaps, a {@link DeadlineTimer} runs it on the client's event loop at that time, and its response time
  * counts from the intended time (wrk2). How late each request actually left (the send lag) is recorded: it is
  * what a saturated generator adds. {@code hogMillis} > 0 deliberately overloads the generator by spinning its
  * event loop that long every 100 ms, to show what a distorted run looks like.
@@ -42,7 +42,7 @@ final class OpenLoad {
     private final LatencyRecorder sendLag = new LatencyRecorder();
     private final LatencyRecorder timerLateness = new LatencyRecorder();
     private final Promise<Outcome> done = Promise.promise();
-    private PreciseTimer timer;
+    private DeadlineTimer timer;
     private long total;
     private long scheduled;
     private long answered;
@@ -73,22 +73,22 @@ final class OpenLoad {
     /** Sends for {@code seconds}; completes once every request sent has been answered or has failed. */
     Future<Outcome> run(double seconds) {
         total = Math.max(1, Math.round(ratePerSecond * seconds));
-        timer = new PreciseTimer("hotshard-load-timer", Runnable::run, timerLateness);
+        timer = DeadlineTimer.on(context, "hotshard-load-timer", timerLateness);
         long start = System.nanoTime() + 1_000_000;
         nextHogNanos = start + HOG_PERIOD_NANOS;
         schedule(start);
         return done.future().andThen(finished -> timer.close());
     }
 
-    /** Runs on the timer's thread: hands request {@code scheduled} to the loop, then schedules the next one. */
+    /** Sends request {@code scheduled} on the loop at its intended time, after scheduling the next one. */
     private void schedule(long intendedNanos) {
         long index = scheduled++;
         timer.at(intendedNanos, () -> {
             int key = random.nextInt(keys);
-            context.runOnContext(ignored -> send(key, intendedNanos));
             if (index + 1 < total) {
                 schedule(intendedNanos + arrivals.gapNanos(ratePerSecond, random));
             }
+            send(key, intendedNanos);
         });
     }
 

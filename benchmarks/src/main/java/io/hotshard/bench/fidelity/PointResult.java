@@ -21,6 +21,14 @@ record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures ha
         return point.rho() <= 0.8 + 1e-9 ? 0.10 : 0.20;
     }
 
+    /**
+     * Whether the run was long enough to tell: every shard's 95% half-width on its mean wait is within {@link
+     * #tolerance()}. A shorter run's ratio may miss the goal by chance alone, whatever the harness did.
+     */
+    boolean conclusive() {
+        return shards.stream().allMatch(r -> r.waitHalfWidth() <= tolerance());
+    }
+
     /** Whether every shard's mean wait and mean response are within {@link #tolerance()} of the model. */
     boolean withinGoal() {
         return shards.stream().allMatch(r -> Math.abs(r.waitRatio() - 1) <= tolerance()

@@ -21,7 +21,7 @@ final class FidelityRunTest {
 
     @BeforeAll
     static void startVertx() {
-        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(LOOPS));
+        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(LOOPS).setPreferNativeTransport(true));
     }
 
     @AfterAll

@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * Each due task is handed to {@code dispatch}, which moves it onto the owner's event loop.
  * How late each task left this thread is recorded (microseconds) so a run can show the timer's own error.
  */
-public final class PreciseTimer implements AutoCloseable {
+public final class PreciseTimer implements DeadlineTimer {
 
     private record Due(long atNanos, long sequence, Runnable task) {
     }
@@ -40,6 +40,7 @@ public final class PreciseTimer implements AutoCloseable {
     }
 
     /** Fires {@code task} at {@code atNanos}; at once (on this timer's thread) when that is already past. */
+    @Override
     public void at(long atNanos, Runnable task) {
         boolean earliest;
         synchronized (due) {

@@ -22,7 +22,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
     private ShardStore store;
     private final HttpSecurity security;
     private ShardService service;
-    private PreciseTimer timer;
+    private DeadlineTimer timer;
     private long lastArrivalNanos;
     private PortProbe probe;
     private Router router;
@@ -43,8 +43,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
 
     @Override
     public Future<?> start() {
-        timer = new PreciseTimer("hotshard-shard-" + initial.id() + "-timer",
-                task -> context.runOnContext(ignored -> task.run()), metrics.timerLateness());
+        timer = DeadlineTimer.on(context, "hotshard-shard-" + initial.id() + "-timer", metrics.timerLateness());
         return openStore().compose(opened -> {
             store = opened;
             service = new ShardService(initial, new LoopScheduler(), System::nanoTime, metrics, opened);
@@ -128,7 +127,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
         }));
     }
 
-    /** Service ends on the precise timer, stalls (whole milliseconds) on Vert.x timers, all run on the loop. */
+    /** Service ends on the deadline timer, stalls (whole milliseconds) on Vert.x timers, all run on the loop. */
     private final class LoopScheduler implements Scheduler {
 
         @Override

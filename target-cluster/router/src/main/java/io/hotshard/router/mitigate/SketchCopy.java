@@ -1,5 +1,6 @@
 package io.hotshard.router.mitigate;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -14,6 +15,7 @@ public record SketchCopy(Map<String, long[]> counts, long unmonitoredBound) {
     static SketchCopy of(SpaceSaving sketch) {
         Map<String, long[]> counts = new HashMap<>(sketch.counters().size() * 2);
         sketch.counters().forEach((key, counter) -> counts.put(key, new long[] {counter.count, counter.error}));
-        return new SketchCopy(Map.copyOf(counts), sketch.unmonitoredBound());
+        // Nobody else holds the fresh map: a read-only view spares the second copy Map.copyOf would make.
+        return new SketchCopy(Collections.unmodifiableMap(counts), sketch.unmonitoredBound());
     }
 }
