@@ -82,7 +82,8 @@ final class SwarmStackIT {
             String router = "http://127.0.0.1:" + routerPort;
             assertThat(up.out()).contains("wrote " + dir.resolve("stack.yml"), "router listening on " + router + " (ring,",
                     "shard shard-1 listening on http://127.0.0.1:" + (shardBase + 1) + " (concurrency 8",
-                    "simulate: -Dhotshard.target=" + router + " -Dhotshard.shardUrls=shard-0=http://127.0.0.1:" + shardBase);
+                    "simulate: -Dhotshard.target=" + router + ",http://127.0.0.1:" + (routerPort + 1)
+                            + " -Dhotshard.shardUrls=shard-0=http://127.0.0.1:" + shardBase);
             String second = "http://127.0.0.1:" + (routerPort + 1);
             assertThat(up.out()).contains("router-1 listening on " + second, "routers: " + router + "," + second);
             assertThat(Files.readString(dir.resolve("stack.yml"))).contains("shard-1:", "router-0:", "router-1:",

@@ -105,9 +105,9 @@ public final class SwarmUpCommand implements Callable<Integer> {
             return CommandLine.ExitCode.SOFTWARE;
         }
         Map<String, String> shardUrls = swarm.topology().shardUrls(publicHost);
-        String routerUrl = swarm.topology().routerUrl(publicHost);
-        ClusterBanner.print(out, swarm.topology().routerUrls(publicHost), shardUrls, swarm.topology().cluster());
-        out.println("simulate: -Dhotshard.target=" + routerUrl + " -Dhotshard.shardUrls=" + shardUrls.entrySet()
+        List<String> routerUrls = swarm.topology().routerUrls(publicHost);
+        ClusterBanner.print(out, routerUrls, shardUrls, swarm.topology().cluster());
+        out.println("simulate: -Dhotshard.target=" + String.join(",", routerUrls) + " -Dhotshard.shardUrls=" + shardUrls.entrySet()
                 .stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(",")));
         out.println("stop:     scripts/hotshard deploy swarm down --stack " + swarm.name()
                 + (stack.dir == null ? "" : " --dir " + stack.dir));

@@ -11,22 +11,24 @@ import java.util.Collection;
  * before being written to a connection ({@code legsNotSent}: shard marked down, connection refused, no connection
  * in time), those a shard accepted and abandoned when it went down ({@code droppedByShards}), and those written
  * to a connection that broke before the shard read them ({@code lostInTransit}, e.g. a pooled connection to a
- * shard that had just been killed). Only the shards can tell the last apart from requests they served after
+ * shard that had just been killed), and those a shard process had accepted when it died ({@code diedInFlight}: a
+ * killed or restarted shard, whose last sample showed them in flight). Only the shards can tell the last apart from requests they served after
  * the router gave up on them, so it is {@code legsSent - shardArrivals}; the check that keeps this honest is
- * that it lies between zero and the router's own count of sent requests that got no answer
- * ({@code sentLegFailures}). The identity then also requires every shard to have drained: arrivals equal to
+ * that it, with the requests that died in flight, lies between zero and the router's own count of sent requests that
+ * got no answer ({@code sentLegFailures}). The identity then also requires every shard to have drained: arrivals equal to
  * completions, rejections and drops.
  *
  * @param routerRequests  requests to shards, a fan-out counting once per shard leg ({@code legsSent + legsNotSent})
  * @param shardCompleted  requests the shards served without an injected error
  * @param shardRejected   requests the shards shed with 503
  * @param shardErrored    requests the shards served with an injected 500
- * @param routerFailures  {@code legsNotSent + droppedByShards + lostInTransit}
+ * @param routerFailures  {@code legsNotSent + droppedByShards + diedInFlight + lostInTransit}
  * @param clientRequests  requests the router received from clients, a fan-out counting once
  */
 public record Reconciliation(long routerRequests, long shardCompleted, long shardRejected, long shardErrored,
                              long routerFailures, long clientRequests, long legsSent, long legsNotSent,
-                             long sentLegFailures, long droppedByShards, long lostInTransit, long shardArrivals) {
+                             long sentLegFailures, long droppedByShards, long lostInTransit, long shardArrivals,
+                             long diedInFlight) {
 
     /** Sums the router's and the shards' totals. */
     static Reconciliation of(RouterTally router, Collection<ShardTally> shards) {
@@ -35,7 +37,9 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
         long errored = 0;
         long dropped = 0;
         long arrivals = 0;
+        long died = 0;
         for (ShardTally shard : shards) {
+            died += shard.diedInFlight();
             completed += shard.completed();
             rejected += shard.rejected();
             errored += shard.errored();
@@ -44,14 +48,14 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
         }
         long lost = router.legsSent() - arrivals;
         return new Reconciliation(router.legsSent() + router.legsNotSent(), completed, rejected, errored,
-                router.legsNotSent() + dropped + lost, router.clientRequests(), router.legsSent(),
-                router.legsNotSent(), router.sentLegFailures(), dropped, lost, arrivals);
+                router.legsNotSent() + dropped + died + lost, router.clientRequests(), router.legsSent(),
+                router.legsNotSent(), router.sentLegFailures(), dropped, lost, arrivals, died);
     }
 
     /** Whether the identity holds and the requests lost in transit are within what the router saw fail. */
     public boolean matches() {
         return routerRequests == shardCompleted + shardRejected + shardErrored + routerFailures
-                && lostInTransit >= 0 && lostInTransit <= sentLegFailures;
+                && lostInTransit >= 0 && lostInTransit + diedInFlight <= sentLegFailures;
     }
 
     /** The {@code reconciliation} block of {@code run.json}: the contract's fields, then their breakdown. */
@@ -61,6 +65,7 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
                 .put("routerFailures", routerFailures).put("matches", matches())
                 .put("clientRequests", clientRequests).put("legsSent", legsSent).put("legsNotSent", legsNotSent)
                 .put("sentLegFailures", sentLegFailures).put("droppedByShards", droppedByShards)
-                .put("lostInTransit", lostInTransit).put("shardArrivals", shardArrivals);
+                .put("lostInTransit", lostInTransit).put("shardArrivals", shardArrivals)
+                .put("diedInFlight", diedInFlight);
     }
 }

@@ -10,7 +10,9 @@ import org.HdrHistogram.Histogram;
  * <p>Each row holds the differences from the previous sample, so the rows always add up to the totals. A
  * sample whose counts went backwards comes from a restarted shard process and is counted from zero. The
  * {@code completions} column counts requests served without an injected error; those are in {@code errors},
- * so that {@code completions + errors} are the requests the shard served.
+ * so that {@code completions + errors} are the requests the shard served. When a shard process dies (killed,
+ * restarted by its orchestrator), the requests its last sample showed arrived but not yet answered died with it:
+ * they are counted as {@link #diedInFlight()}, since no later sample of that process can tell their fate.
  */
 final class ShardTally {
 
@@ -24,6 +26,7 @@ final class ShardTally {
     private long rejected;
     private long errored;
     private long dropped;
+    private long diedInFlight;
 
     /** Starts counting after {@code baseline}, or from zero when it is null (a shard that joined later). */
     ShardTally(String id, SaturationSnapshot baseline) {
@@ -34,7 +37,11 @@ final class ShardTally {
     /** Returns the row of {@code second} and adds its differences to the totals. */
     String row(int second, ShardSample sample) {
         SaturationSnapshot now = sample.snapshot().saturation();
-        SaturationSnapshot before = previous == null || now.arrivals() < previous.arrivals() ? zero() : previous;
+        boolean restarted = previous != null && now.arrivals() < previous.arrivals();
+        if (restarted) {
+            diedInFlight += previous.arrivals() - previous.completions() - previous.rejections() - previous.dropped();
+        }
+        SaturationSnapshot before = previous == null || restarted ? zero() : previous;
         long newArrivals = now.arrivals() - before.arrivals();
         long newErrors = now.errors() - before.errors();
         long newCompleted = now.completions() - before.completions() - newErrors;
@@ -82,6 +89,11 @@ final class ShardTally {
     /** Requests the shard accepted and then abandoned when it went down. */
     long dropped() {
         return dropped;
+    }
+
+    /** Requests a dead process of this shard had accepted and not answered when it was last sampled. */
+    long diedInFlight() {
+        return diedInFlight;
     }
 
 

@@ -38,6 +38,28 @@ final class ShardTallyTest {
     }
 
     @Test
+    void row_restartAfterRequestsInFlight_countsThemAsDiedInFlight() {
+        ShardTally tally = new ShardTally("s", counts(0, 0, 0, 0, 0, 0, 0, 0));
+        tally.row(0, sample(530, 500, 5, 10, 2, 100, 400, 0, 0));
+
+        tally.row(1, sample(20, 18, 0, 1, 0, 100, 400, 0, 0));
+
+        assertThat(tally.diedInFlight()).as("530 arrived, 500 served, 5 shed, 2 dropped when it was killed")
+                .isEqualTo(23);
+        assertThat(tally.arrivals()).isEqualTo(550);
+    }
+
+    @Test
+    void row_noRestart_countsNothingAsDiedInFlight() {
+        ShardTally tally = new ShardTally("s", counts(0, 0, 0, 0, 0, 0, 0, 0));
+        tally.row(0, sample(530, 500, 5, 10, 2, 100, 400, 0, 0));
+
+        tally.row(1, sample(560, 560, 5, 10, 2, 100, 400, 0, 0));
+
+        assertThat(tally.diedInFlight()).isZero();
+    }
+
+    @Test
     void missingRowAndEmptyInterval_leaveMeasuredCellsEmpty() {
         ShardTally tally = new ShardTally("s", null);
 

@@ -1,0 +1,235 @@
+package io.hotshard.simulations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The whole distributed path on this machine's engine: {@code deploy swarm up --shards 3 --routers 2}, a Zipfian
+ * simulation split over two injector JVMs and dealt over both routers, one shard container killed through the
+ * engine mid-run. The stack must recover, the run must end with a merged report, and the counts must reconcile:
+ * Σ injectors' sent = merged sent = Σ routers' client requests. {@code down} must leave no stack behind, and no
+ * swarm when there was none.
+ */
+@Timeout(value = 600, unit = TimeUnit.SECONDS)
+final class SwarmStackRunIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path ROOT = Path.of(System.getProperty("hotshard.root", "..")).toAbsolutePath().normalize();
+    private static final Duration SIMULATION_LIMIT = Duration.ofSeconds(240);
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private record Run(int exitCode, String output) {
+    }
+
+    @Test
+    void stackRun_twoRoutersTwoInjectorsShardKilled_recoversReconcilesAndReports(@TempDir Path temp) throws Exception {
+        String swarmBefore = requireEngine();
+        String image = System.getProperty("hotshard.shardImage", "hotshard:latest");
+        assertThat(run(Duration.ofSeconds(30), "docker", "image", "inspect", image).exitCode())
+                .as("image " + image + " (built by the cli module's pre-integration-test)").isZero();
+        String stack = "hotshard-run-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()).substring(0, 6);
+        Path deploy = temp.resolve("deploy");
+        Path runDir = Path.of(System.getProperty("hotshard.runsRoot", "target/hotshard-runs"))
+                .resolve("SwarmStackRun-" + stack).toAbsolutePath();
+        int routerPort = freePorts(2);
+        int shardBase = freePorts(3);
+        List<String> routers = List.of("http://127.0.0.1:" + routerPort, "http://127.0.0.1:" + (routerPort + 1));
+        String shardUrls = "shard-0=http://127.0.0.1:" + shardBase + ",shard-1=http://127.0.0.1:" + (shardBase + 1)
+                + ",shard-2=http://127.0.0.1:" + (shardBase + 2);
+        try {
+            Run up = hotshard(Duration.ofSeconds(300), "deploy", "swarm", "up", "--shards", "3", "--routers", "2",
+                    "--stack", stack, "--dir", deploy.toString(), "--image", image,
+                    "--router-port", Integer.toString(routerPort), "--shard-base-port", Integer.toString(shardBase),
+                    "--latency", "fixed:1ms", "--concurrency", "8", "--event-loops", "1", "--remove-down-nodes",
+                    "--wait", "180s");
+            System.out.print(up.output());
+            assertThat(up.exitCode()).as(up.output()).isZero();
+            assertThat(up.output()).contains("simulate: -Dhotshard.target=" + String.join(",", routers));
+
+            Process simulation = gatling(runDir, String.join(",", routers), shardUrls).start();
+            awaitFile(runDir.resolve("injector-1.ready"), Duration.ofSeconds(150), simulation);
+            Thread.sleep(6_000);
+            Run kill = hotshard(Duration.ofSeconds(60), "deploy", "swarm", "chaos", "kill", "shard-1",
+                    "--stack", stack, "--dir", deploy.toString());
+            assertThat(kill.exitCode()).as(kill.output()).isZero();
+            long killedAt = System.nanoTime();
+            awaitHealthy("http://127.0.0.1:" + (shardBase + 1), Duration.ofSeconds(120));
+            System.out.printf("hotshard: shard-1 killed mid-run, serving again after %d ms%n",
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - killedAt));
+            if (!simulation.waitFor(SIMULATION_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
+                simulation.destroyForcibly();
+                fail("the simulation did not end within " + SIMULATION_LIMIT.toSeconds() + " s");
+            }
+            String log = Files.readString(runDir.resolve("simulation.out"));
+            Path injectorLog = runDir.resolve("injector-1.log");
+            assertThat(simulation.exitValue()).as("Gatling's exit code; its output:%n%s%ninjector 1:%n%s", tail(log),
+                    Files.exists(injectorLog) ? tail(Files.readString(injectorLog)) : "(none)").isZero();
+
+            JsonNode manifest = JSON.readTree(runDir.resolve("run.json").toFile());
+            JsonNode injectors = manifest.path("injectors");
+            long sent = 0;
+            for (JsonNode injector : injectors.path("perInjector")) {
+                assertThat(injector.path("sent").asLong()).as("injector %s sent", injector.path("index")).isPositive();
+                sent += injector.path("sent").asLong();
+            }
+            System.out.printf("hotshard: merged over 2 injectors and 2 routers: sent %d, client p99 %d us, %s%n", sent,
+                    injectors.path("latencyMicros").path("p99").asLong(), manifest.path("reconciliation"));
+            assertThat(manifest.path("status").asText()).isEqualTo("complete");
+            assertThat(injectors.path("perInjector")).hasSize(2);
+            assertThat(manifest.path("routers").path("count").asInt()).isEqualTo(2);
+            assertThat(injectors.path("sent").asLong()).isEqualTo(sent);
+            assertThat(manifest.path("reconciliation").path("clientRequests").asLong())
+                    .as("Σ routers' client requests = Σ injectors' sent").isEqualTo(sent);
+            assertThat(manifest.path("reconciliation").path("matches").asBoolean())
+                    .as("reconciliation %s", manifest.path("reconciliation")).isTrue();
+            assertThat(runDir.resolve("client.hlog")).isNotEmptyFile();
+            assertThat(runDir.resolve("report.html")).content().contains("id=\"injectors\"");
+            for (String router : routers) {
+                assertThat(get(router + "/health").statusCode()).as(router + " after the run").isEqualTo(200);
+            }
+        } finally {
+            Run down = hotshard(Duration.ofSeconds(180), "deploy", "swarm", "down", "--stack", stack,
+                    "--dir", deploy.toString());
+            System.out.print(down.output());
+            assertThat(down.exitCode()).as(down.output()).isZero();
+        }
+        assertThat(run(Duration.ofSeconds(30), "docker", "ps", "-a", "-q", "--filter",
+                "label=com.docker.stack.namespace=" + stack).output()).isBlank();
+        if (swarmBefore.equals("inactive")) {
+            assertThat(swarmState()).isEqualTo("inactive");
+        }
+    }
+
+    /** The engine's swarm state; fails under {@code hotshard.requireDocker=true} when no engine answers, else skips. */
+    private static String requireEngine() throws IOException, InterruptedException {
+        String state = swarmState();
+        if (state == null) {
+            String message = "no Docker engine answers, so the stack run cannot run";
+            if (Boolean.getBoolean("hotshard.requireDocker")) {
+                fail(message + " (hotshard.requireDocker=true)");
+            }
+            Assumptions.abort("skipped: " + message + "; set -Dhotshard.requireDocker=true to make this a failure");
+        }
+        return state;
+    }
+
+    private static String swarmState() throws IOException, InterruptedException {
+        Run info = run(Duration.ofSeconds(20), "docker", "info", "--format", "{{.Swarm.LocalNodeState}}");
+        return info.exitCode() == 0 ? info.output().strip() : null;
+    }
+
+    /** The Gatling JVM of the run: injector 0, which records both routers and starts injector 1. */
+    private static ProcessBuilder gatling(Path runDir, String routers, String shardUrls) throws IOException {
+        Files.createDirectories(runDir);
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "-Dhotshard.injectors=2", "-Dhotshard.target=" + routers, "-Dhotshard.shardUrls=" + shardUrls,
+                "-Dhotshard.runDir=" + runDir, "-Dhotshard.seed=7",
+                "-cp", System.getProperty("java.class.path"), "io.gatling.app.Gatling",
+                "--simulation", StackChaosSimulation.class.getName(),
+                "--results-folder", runDir.resolve("gatling").toString()));
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(runDir.resolve("simulation.out").toFile());
+    }
+
+    private static Run hotshard(Duration limit, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", ROOT.resolve("scripts/hotshard").toString()));
+        command.addAll(List.of(args));
+        return run(limit, command.toArray(String[]::new));
+    }
+
+    private static Run run(Duration limit, String... command) throws IOException, InterruptedException {
+        Path out = Files.createTempFile("hotshard-it", ".out");
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+            if (!process.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                fail(String.join(" ", command) + " did not end within " + limit.toSeconds() + " s: "
+                        + Files.readString(out, StandardCharsets.UTF_8));
+            }
+            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+        }
+    }
+
+    private static void awaitFile(Path file, Duration limit, Process simulation) throws Exception {
+        long end = System.nanoTime() + limit.toNanos();
+        while (!Files.exists(file)) {
+            if (!simulation.isAlive()) {
+                fail("the simulation ended (exit " + simulation.exitValue() + ") before " + file.getFileName()
+                        + ": " + tail(Files.readString(file.resolveSibling("simulation.out"))));
+            }
+            if (System.nanoTime() > end) {
+                fail(file + " did not appear within " + limit.toSeconds() + " s");
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    private void awaitHealthy(String shard, Duration limit) throws InterruptedException {
+        long end = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < end) {
+            try {
+                if (get(shard + "/health").statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // Not back yet.
+            }
+            Thread.sleep(200);
+        }
+        fail(shard + " did not serve again within " + limit.toSeconds() + " s of the kill");
+    }
+
+    private HttpResponse<String> get(String url) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String tail(String text) {
+        return text.length() <= 4_000 ? text : text.substring(text.length() - 4_000);
+    }
+
+    /** The first of {@code count} consecutive ports that are free on 127.0.0.1 now. */
+    private static int freePorts(int count) throws IOException {
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int first = ThreadLocalRandom.current().nextInt(20_000, 45_000);
+            boolean free = true;
+            for (int port = first; port < first + count && free; port++) {
+                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
+                    socket.getLocalPort();
+                } catch (IOException e) {
+                    free = false;
+                }
+            }
+            if (free) {
+                return first;
+            }
+        }
+        throw new IOException("no " + count + " consecutive free ports found on 127.0.0.1");
+    }
+}
