@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.TestHttp;
+import io.hotshard.testkit.browser.HeadlessChromium;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
-import static io.hotshard.cluster.TestHttp.eventually;
+import static io.hotshard.testkit.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +9,7 @@ import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.RunEvent;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterState;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -59,7 +60,7 @@ final class EmbeddedClusterTest {
 
         assertThat(cluster.shardUrls()).containsOnlyKeys("shard-0", "shard-1", "shard-2");
         assertThat(created.status()).isEqualTo(201);
-        assertThat(read).isEqualTo(new TestHttp.Answer(200, "one"));
+        assertThat(read).extracting(TestHttp.Answer::status, TestHttp.Answer::body).containsExactly(200, "one");
         assertThat(await(cluster.shard(owner).snapshot()).saturation().arrivals()).isEqualTo(2);
         List<Integer> ports = new ArrayList<>();
         ports.add(URI.create(router).getPort());

@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.record.HttpMetricSources;
@@ -11,6 +11,7 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;

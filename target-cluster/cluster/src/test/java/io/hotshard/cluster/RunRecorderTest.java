@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,6 +10,7 @@ import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;

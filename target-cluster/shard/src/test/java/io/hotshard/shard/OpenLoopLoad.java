@@ -1,5 +1,6 @@
 package io.hotshard.shard;
 
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;

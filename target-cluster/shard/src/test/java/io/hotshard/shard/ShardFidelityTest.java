@@ -3,6 +3,7 @@ package io.hotshard.shard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.metrics.SaturationSnapshot;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.junit5.Timeout;
 import io.vertx.junit5.VertxExtension;
