@@ -10,6 +10,7 @@ import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -64,7 +65,7 @@ final class RunRecorderTest {
         deleteRecursively(run);
         RunRecorder recorder = cluster.record(RunSettings.of(run, "RunRecorderTest", 42)
                 .withParameters(Map.of("rate", "300", "seconds", "3.5")));
-        Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
+        Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
         // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
         TestHttp.eventually(Duration.ofSeconds(40), "450 requests at the router",
@@ -81,7 +82,7 @@ final class RunRecorderTest {
         RunFiles.Csv router = RunFiles.csv(run.resolve("router.csv"));
         assertThat(result.status()).isEqualTo("complete");
         assertThat(result.drained()).isTrue();
-        assertThat(seen.transportFailures()).isZero();
+        assertThat(seen.failures()).isZero();
         assertThat(manifest.getString("status")).isEqualTo("complete");
         assertThat(Instant.parse(manifest.getString("endedAt")))
                 .isAfter(Instant.parse(manifest.getString("startedAt")));
