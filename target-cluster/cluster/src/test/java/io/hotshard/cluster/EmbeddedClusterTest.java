@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(30)
 final class EmbeddedClusterTest {
 
+    private ClusterFixture fixture;
     private WatchedVertx watched;
     private TestHttp http;
     private EmbeddedCluster cluster;
@@ -37,16 +38,14 @@ final class EmbeddedClusterTest {
 
     @BeforeEach
     void createVertx() {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx());
+        fixture = new ClusterFixture();
+        watched = fixture.watched;
+        http = fixture.http;
     }
 
     @AfterEach
     void stopEverything() throws Exception {
-        if (cluster != null) {
-            await(cluster.stop());
-        }
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close(cluster);
     }
 
     @Test

@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Timeout;
 final class PgClusterTest {
 
     private static EmbeddedPostgresServer postgres;
+    private ClusterFixture fixture;
     private WatchedVertx watched;
     private TestHttp http;
     private EmbeddedCluster cluster;
@@ -56,16 +57,14 @@ final class PgClusterTest {
 
     @BeforeEach
     void createVertx() {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx());
+        fixture = new ClusterFixture();
+        watched = fixture.watched;
+        http = fixture.http;
     }
 
     @AfterEach
     void stopEverything() throws Exception {
-        if (cluster != null) {
-            await(cluster.stop());
-        }
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close(cluster);
     }
 
     @Test
