@@ -2,6 +2,7 @@ package io.hotshard.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.browser.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

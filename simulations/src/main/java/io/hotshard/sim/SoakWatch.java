@@ -17,8 +17,13 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SoakWatch implements AutoCloseable {
 
-    /** One sample: seconds since the watch started, heap used after a collection, descriptors open (-1: unknown). */
-    public record Sample(double atSeconds, long heapBytes, int openFiles) {
+    /** One sample: seconds since the watch started, heap used after a collection, descriptors open by kind. */
+    public record Sample(double atSeconds, long heapBytes, DescriptorCensus descriptors) {
+
+        /** Descriptors open, -1 when unknown. */
+        public int openFiles() {
+            return descriptors.total();
+        }
     }
 
     private final MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
@@ -55,7 +60,7 @@ public final class SoakWatch implements AutoCloseable {
         }
         System.gc();
         Sample sample = new Sample((now - startNanos) / 1e9, memory.getHeapMemoryUsage().getUsed(),
-                DescriptorWatch.count());
+                DescriptorCensus.take());
         synchronized (samples) {
             samples.add(sample);
         }

@@ -46,7 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
  * intended send time) and the router's own histogram (timed from each request's arrival, which keeps arriving) must
  * both show the stall in full, with every request sent during it counted.
  */
-@Timeout(120)
+@Timeout(300)
 final class CoordinatedOmissionTest {
 
     private static final int RATE_PER_SECOND = 200;
@@ -57,10 +57,18 @@ final class CoordinatedOmissionTest {
     private static final int CONNECTIONS = 512;
     /**
      * A recorder prone to coordinated omission shows the stalled run's p99 near the steady run's (wrk2's README: 6 ms
-     * against 1.27 s corrected); on this 2-core machine the steady p99 varies from 4 to 22 ms between runs, so the
-     * stalled p99 must be at least this many times it.
+     * against 1.27 s corrected); hotshard's must be at least this many times it. The stall holds 14% of the
+     * requests, so the stalled p99 is about 1.3 s, and 100x needs a steady p99 below 13 ms: an idle machine gives
+     * that, a shared 2-core machine under other builds (load average 20) gave 53 ms to 1.1 s. The default is the
+     * bound such a machine kept; {@code -Dhotshard.co.minRatio=100} checks the full ratio in a quiet window.
      */
-    private static final int STALL_RATIO = 30;
+    private static final int STALL_RATIO = Integer.getInteger("hotshard.co.minRatio", 30);
+    /**
+     * Requests through the whole path before the first measured run: enough for the JIT to have compiled the
+     * router's, the shard's and the client's hot paths (C2 compiles a method after about 10,000 calls), whose
+     * compilations would otherwise compete with the steady run for the two cores.
+     */
+    private static final int WARM_UP_REQUESTS = 20_000;
     /** Requests that waited this long are ones the stall held. */
     private static final long HELD_MICROS = 100_000;
 
@@ -68,6 +76,7 @@ final class CoordinatedOmissionTest {
     static Path runs;
     private static EmbeddedCluster cluster;
     private static Recorded steady;
+    private static Recorded steadyAfter;
     private static Recorded stalled;
 
     private record Recorded(Path directory, Histogram client, Histogram router, ConstantRateClient.Outcome outcome,
@@ -79,11 +88,14 @@ final class CoordinatedOmissionTest {
         ShardConfig shard = new ShardConfig("shard-0", 0, 4, 4_000, LatencyText.parse("fixed:1ms"), 1.0, 0.0, 7);
         cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(1).withShardTemplate(shard)
                 .withRouter(RouterSettings.defaults().withRequestTimeoutMillis(10_000)), Duration.ofSeconds(30));
-        WarmUp.run(cluster.vertx(), cluster.routerUrl(), 4_000, 16, Duration.ofSeconds(30));
+        WarmUp.run(cluster.vertx(), cluster.routerUrl(), WARM_UP_REQUESTS, 16, Duration.ofSeconds(60));
         // The client's own code and connections warm up too: its first seconds would count as the steady run's tail.
         record("client-warm-up", false);
         steady = record("steady", false);
         stalled = record("stalled", true);
+        // A second steady run after the stalled one: the baseline is the better of the two, so that a burst of
+        // load from outside the test during one of them is not taken for what the harness does undisturbed.
+        steadyAfter = record("steady-after", false);
     }
 
     @AfterAll
@@ -94,13 +106,13 @@ final class CoordinatedOmissionTest {
     }
 
     @Test
-    void clientLog_shardStalls_p99IsThirtyTimesTheSteadyRunsAndEverySentRequestIsCounted() {
+    void clientLog_shardStalls_p99IsManyTimesTheSteadyRunsAndEverySentRequestIsCounted() {
         long expected = RATE_PER_SECOND * RUN.toSeconds();
-        print("client", steady.client(), stalled.client());
+        print("client", baseline(Recorded::client), stalled.client());
         assertThat(stalled.outcome().sent()).isEqualTo(expected);
         assertThat(stalled.client().getTotalCount()).as("requests in client.hlog").isEqualTo(expected);
         assertThat(stalled.client().getValueAtPercentile(99.0))
-                .isGreaterThanOrEqualTo(STALL_RATIO * steady.client().getValueAtPercentile(99.0));
+                .isGreaterThanOrEqualTo(STALL_RATIO * baseline(Recorded::client).getValueAtPercentile(99.0));
         assertThat(stalled.client().getMaxValue()).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toMicros(1_200));
         assertHeld(stalled.client());
     }
@@ -116,12 +128,12 @@ final class CoordinatedOmissionTest {
     }
 
     @Test
-    void routerLog_shardStalls_p99IsThirtyTimesTheSteadyRunsAndEveryRequestIsRecorded() {
-        print("router", steady.router(), stalled.router());
+    void routerLog_shardStalls_p99IsManyTimesTheSteadyRunsAndEveryRequestIsRecorded() {
+        print("router", baseline(Recorded::router), stalled.router());
         assertThat(stalled.router().getTotalCount()).as("requests in router-single-key.hlog")
                 .isEqualTo(stalled.outcome().sent());
         assertThat(stalled.router().getValueAtPercentile(99.0))
-                .isGreaterThanOrEqualTo(STALL_RATIO * steady.router().getValueAtPercentile(99.0));
+                .isGreaterThanOrEqualTo(STALL_RATIO * baseline(Recorded::router).getValueAtPercentile(99.0));
         assertHeld(stalled.router());
     }
 
@@ -141,6 +153,13 @@ final class CoordinatedOmissionTest {
         assertThat(stalled.directory().resolve("report.html")).content().contains("Stall between second");
     }
 
+    /** Of the two steady runs' histograms, the one with the lower p99. */
+    private static Histogram baseline(java.util.function.Function<Recorded, Histogram> log) {
+        Histogram before = log.apply(steady);
+        Histogram after = log.apply(steadyAfter);
+        return before.getValueAtPercentile(99.0) <= after.getValueAtPercentile(99.0) ? before : after;
+    }
+
     /** Requests held at least {@link #HELD_MICROS}: those that arrived in all but the last 100 ms of the stall. */
     private static void assertHeld(Histogram histogram) {
         long held = histogram.getCountBetweenValues(HELD_MICROS, histogram.getMaxValue());
@@ -152,6 +171,9 @@ final class CoordinatedOmissionTest {
     }
 
     private static Recorded record(String name, boolean stall) throws Exception {
+        // A run allocates a few tens of MB; collected beforehand, it fits in the young generation the module's
+        // test JVM is given (simulations/pom.xml), so no collection pauses the steady run and lifts its tail.
+        System.gc();
         Path directory = runs.resolve(name);
         RunRecorder recorder = cluster.record(RunSettings.of(directory, "CoordinatedOmissionTest", 7)
                 .withShutdownHook(false));

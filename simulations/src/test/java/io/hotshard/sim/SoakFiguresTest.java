@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,16 +57,30 @@ final class SoakFiguresTest {
                 + "\"}}";
     }
 
-    private static List<SoakWatch.Sample> samples(long lastHeapBytes, int lastFiles) {
-        return List.of(new SoakWatch.Sample(13, 100 * MB, 300), new SoakWatch.Sample(16, 104 * MB, 310),
-                new SoakWatch.Sample(19, 101 * MB, 305), new SoakWatch.Sample(21, lastHeapBytes, lastFiles));
+    private static final DescriptorCensus BEFORE = census(20, 2, 10, Map.of("/run/shard-0.hlog.part", 0,
+            "/lib/vertx-core.jar", 1));
+
+    /** Overload samples whose descriptors end with {@code last}. */
+    private static List<SoakWatch.Sample> samples(long lastHeapBytes, DescriptorCensus last) {
+        DescriptorCensus during = census(600, 2, 30, Map.of("/run/shard-0.hlog.part", 1, "/lib/vertx-core.jar", 1));
+        return List.of(new SoakWatch.Sample(13, 100 * MB, during), new SoakWatch.Sample(16, 104 * MB, during),
+                new SoakWatch.Sample(19, 101 * MB, during), new SoakWatch.Sample(21, lastHeapBytes, last));
+    }
+
+    private static DescriptorCensus census(int sockets, int pipes, int anonInodes, Map<String, Integer> files) {
+        Map<String, Integer> held = new java.util.TreeMap<>(files);
+        held.values().removeIf(count -> count == 0);
+        return new DescriptorCensus(sockets, pipes, anonInodes, held);
     }
 
     @Test
     void of_overloadShedAndRecovered_measuresEveryFigure() throws Exception {
         writeRun(200_000);
+        DescriptorCensus last = census(900, 2, 30, Map.of("/run/shard-0.hlog.part", 1, "/lib/vertx-core.jar", 1,
+                "/lib/picocli.jar", 1));
 
-        SoakFigures figures = SoakFigures.of(RunDirectory.read(run), samples(110 * MB, 312));
+        SoakFigures figures = SoakFigures.of(RunDirectory.read(run), samples(110 * MB, last), BEFORE,
+                census(22, 2, 12, Map.of("/lib/vertx-core.jar", 1, "/lib/picocli.jar", 1)));
 
         assertThat(figures.offeredToCapacity()).isCloseTo(2.0, within(1e-9));
         assertThat(figures.queueDepthMax()).isEqualTo(64);
@@ -75,20 +90,40 @@ final class SoakFiguresTest {
         assertThat(figures.recoveredBelowMicros()).isEqualTo(26_000);
         assertThat(figures.recoverySeconds()).isEqualTo(2.0);
         assertThat(figures.heapFlat()).isTrue();
-        assertThat(figures.filesEarlyMax()).isEqualTo(310);
-        assertThat(figures.filesLateMax()).isEqualTo(312);
-        assertThat(figures.filesFlat()).isTrue();
-        assertThat(figures.line()).contains("2.00x its capacity", "queue depth max 64 of 64", "50% of its arrivals");
+        assertThat(figures.socketsMax()).isEqualTo(900);
+        assertThat(figures.nonSocketsFlat()).as("a jar opened on first use is no leak").isTrue();
+        assertThat(figures.descriptorsReleased()).isTrue();
+        assertThat(figures.leftOpen()).isEqualTo("sockets +2, pipes +0, anon_inode +2, files {}");
+        assertThat(figures.line()).contains("2.00x its capacity", "queue depth max 64 of 64", "50% of its arrivals",
+                "before the run 33 (sockets 20, pipes 2, anon_inode 10, files 1)", "sockets max 900");
     }
 
     @Test
-    void of_heapAndFilesGrowing_failsTheirChecks() throws Exception {
+    void of_heapGrowingAndAFileOpenedPerInterval_failsTheirChecks() throws Exception {
         writeRun(12_000);
+        DescriptorCensus last = census(600, 2, 30, Map.of("/run/shard-0.hlog.part", 1, "/lib/vertx-core.jar", 1,
+                "/run/interval.csv", 12));
 
-        SoakFigures figures = SoakFigures.of(RunDirectory.read(run), samples(200 * MB, 500));
+        SoakFigures figures = SoakFigures.of(RunDirectory.read(run), samples(200 * MB, last), BEFORE,
+                census(20, 2, 10, Map.of("/lib/vertx-core.jar", 1, "/run/interval.csv", 12)));
 
         assertThat(figures.recoverySeconds()).as("back in the first second").isEqualTo(1.0);
         assertThat(figures.heapFlat()).isFalse();
-        assertThat(figures.filesFlat()).isFalse();
+        assertThat(figures.nonSocketsFlat()).isFalse();
+        assertThat(figures.overloadAdded()).contains("/run/interval.csv=12");
+        assertThat(figures.descriptorsReleased()).isFalse();
+    }
+
+    @Test
+    void of_connectionsNeverClosed_failsTheReleaseCheck() throws Exception {
+        writeRun(12_000);
+        DescriptorCensus during = census(600, 2, 30, Map.of("/run/shard-0.hlog.part", 1, "/lib/vertx-core.jar", 1));
+
+        SoakFigures figures = SoakFigures.of(RunDirectory.read(run), samples(100 * MB, during), BEFORE,
+                census(84, 2, 10, Map.of("/lib/vertx-core.jar", 1)));
+
+        assertThat(figures.nonSocketsFlat()).isTrue();
+        assertThat(figures.descriptorsReleased()).isFalse();
+        assertThat(figures.leftOpen()).startsWith("sockets +64");
     }
 }

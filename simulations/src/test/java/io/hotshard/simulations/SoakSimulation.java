@@ -7,6 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.sim.DescriptorCensus;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SoakFigures;
 import io.hotshard.sim.SoakWatch;
@@ -20,7 +21,8 @@ import java.util.Map;
  * most 60 min) at twice it with a celebrity key, then the baseline again. Four shards of two 10 ms slots serve
  * about 200 req/s each; the celebrity takes half the requests, so its shard carries 62.5% of the rate: 640 req/s
  * offer it 400. The checks: its queue stays within its bound, the excess is shed (503 or time-out), heap after GC
- * and open descriptors stay flat, and within 5 s of the overload's end the router's p99 is back near the baseline's.
+ * stays flat, the overload keeps no file open, every socket is closed once the run stopped, and within 5 s of the
+ * overload's end the router's p99 is back near the baseline's.
  * {@code scripts/soak} runs it for 5 minutes.
  */
 public class SoakSimulation extends HotshardSimulation {
@@ -33,6 +35,7 @@ public class SoakSimulation extends HotshardSimulation {
 
     private static final Duration MAX_SOAK = Duration.ofMinutes(60);
     private static final Duration SAMPLE_EVERY = Duration.ofSeconds(5);
+    private static final Duration SOCKETS_CLOSE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Duration soak = soak(props);
     private final Duration baseline = baseline(props);
@@ -40,6 +43,8 @@ public class SoakSimulation extends HotshardSimulation {
     private final double overloadRate = settings.ratePerSecond();
     private final double baselineRate = overloadRate / 4;
     private volatile SoakWatch watch;
+    private volatile DescriptorCensus beforeRun;
+    private volatile DescriptorCensus afterRun;
     private volatile SoakFigures figures;
 
     /** Sets up the three phases, the phase markers and the checks. */
@@ -66,8 +71,11 @@ public class SoakSimulation extends HotshardSimulation {
         check("heap after GC stayed flat over the overload (growth within 32 MB or 25%)",
                 a -> figures(a).heapFlat(), a -> figures(a).heapFirstBytes() + " -> " + figures(a).heapLastBytes()
                         + " bytes");
-        check("open file descriptors did not grow over the overload (within " + SoakFigures.FILES_SLACK + ")",
-                a -> figures(a).filesFlat(), a -> figures(a).filesEarlyMax() + " -> " + figures(a).filesLateMax());
+        check("the overload kept no file, pipe or anonymous inode open (within " + SoakFigures.FILES_SLACK + ")",
+                a -> figures(a).nonSocketsFlat(), a -> figures(a).overloadAdded());
+        check("every descriptor the run opened was closed when it stopped: sockets, pipes, anonymous inodes back"
+                        + " within " + SoakFigures.FILES_SLACK + " of the count before it, no file left open",
+                a -> figures(a).descriptorsReleased(), a -> figures(a).leftOpen());
         check("after the overload the router's p99 is back near the baseline's within 5 s",
                 a -> figures(a).recoverySeconds() <= SoakFigures.RECOVERY_LIMIT_SECONDS,
                 a -> figures(a).recoverySeconds() + " s");
@@ -113,7 +121,7 @@ public class SoakSimulation extends HotshardSimulation {
     private SoakFigures figures(RunAnalysis a) {
         SoakFigures current = figures;
         if (current == null) {
-            current = SoakFigures.of(a.run(), watch.samples());
+            current = SoakFigures.of(a.run(), watch.samples(), beforeRun, afterRun);
             figures = current;
         }
         return current;
@@ -121,6 +129,7 @@ public class SoakSimulation extends HotshardSimulation {
 
     @Override
     public void before() {
+        beforeRun = DescriptorCensus.take();
         super.before();
         // Samples from the overload's start to its end; the collections it forces would disturb the recovery.
         watch = SoakWatch.start(settings.ramp().plus(baseline).plusSeconds(1), SAMPLE_EVERY,
@@ -130,6 +139,14 @@ public class SoakSimulation extends HotshardSimulation {
     @Override
     protected void describe(RunAnalysis analysis, PrintStream out) {
         watch.close();
+        // The run has stopped the cluster and the generator's load: wait for their sockets to close, then count.
+        try {
+            afterRun = DescriptorCensus.awaitSocketsAtMost(beforeRun.sockets() + SoakFigures.FILES_SLACK,
+                    SOCKETS_CLOSE_TIMEOUT);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            afterRun = DescriptorCensus.take();
+        }
         out.println(figures(analysis).line());
     }
 }

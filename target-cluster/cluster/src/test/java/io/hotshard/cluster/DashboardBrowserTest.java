@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
+import io.hotshard.testkit.browser.HeadlessChromium;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
@@ -55,7 +58,7 @@ final class DashboardBrowserTest {
         assertThat(count(page, "#ring line.token")).isEqualTo(300);
 
         double idle = rate(page);
-        OpenLoad load = new OpenLoad(cluster.vertx(), cluster.routerUrl(), 200, 20, 0.3, 0, 2_000, 13);
+        OpenLoad load = RouterLoad.mixed(cluster.vertx(), cluster.routerUrl(), 200, 20, 0.3, 0, 2_000, 13);
         var outcome = load.run();
         painted.until(d -> rate(d) > 20);
         double early = rate(page);

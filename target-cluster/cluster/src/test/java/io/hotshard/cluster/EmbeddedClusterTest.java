@@ -1,7 +1,7 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
-import static io.hotshard.cluster.TestHttp.eventually;
+import static io.hotshard.testkit.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +9,7 @@ import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.RunEvent;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterState;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(30)
 final class EmbeddedClusterTest {
 
+    private ClusterFixture fixture;
     private WatchedVertx watched;
     private TestHttp http;
     private EmbeddedCluster cluster;
@@ -36,16 +38,14 @@ final class EmbeddedClusterTest {
 
     @BeforeEach
     void createVertx() {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx());
+        fixture = new ClusterFixture();
+        watched = fixture.watched;
+        http = fixture.http;
     }
 
     @AfterEach
     void stopEverything() throws Exception {
-        if (cluster != null) {
-            await(cluster.stop());
-        }
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close(cluster);
     }
 
     @Test
@@ -59,7 +59,7 @@ final class EmbeddedClusterTest {
 
         assertThat(cluster.shardUrls()).containsOnlyKeys("shard-0", "shard-1", "shard-2");
         assertThat(created.status()).isEqualTo(201);
-        assertThat(read).isEqualTo(new TestHttp.Answer(200, "one"));
+        assertThat(read).extracting(TestHttp.Answer::status, TestHttp.Answer::body).containsExactly(200, "one");
         assertThat(await(cluster.shard(owner).snapshot()).saturation().arrivals()).isEqualTo(2);
         List<Integer> ports = new ArrayList<>();
         ports.add(URI.create(router).getPort());

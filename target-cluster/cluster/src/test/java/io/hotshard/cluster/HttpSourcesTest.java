@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.record.HttpMetricSources;
@@ -11,6 +11,8 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -87,7 +89,7 @@ final class HttpSourcesTest {
     void recorder_overHttp_withAShardAddedMidRun_reconcilesAndRecordsRouterLatencies() throws Exception {
         Path run = runs.resolve("http");
         RunRecorder recorder = RunRecorder.start(RunSettings.of(run, "HttpSourcesTest", 5), http);
-        Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
+        Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
                 5).run();
         // Mid-run: once the router has received the first second of the load, however slowly the machine runs.
         TestHttp.eventually(Duration.ofSeconds(40), "200 requests at the router",

@@ -1,5 +1,7 @@
 package io.hotshard.cluster;
 
+import io.hotshard.testkit.TestHttp;
+import io.hotshard.testkit.WarmUpOnce;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -19,8 +21,6 @@ final class JvmWarmUp {
      * to 380 ms. */
     static final long FAILURE_MILLIS = 1_000;
 
-    private static boolean done;
-
     private JvmWarmUp() {
     }
 
@@ -29,10 +29,11 @@ final class JvmWarmUp {
         return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
     }
 
-    static synchronized void once() {
-        if (done) {
-            return;
-        }
+    static void once() {
+        WarmUpOnce.run("cluster", JvmWarmUp::exercise);
+    }
+
+    private static Void exercise() throws Exception {
         EmbeddedCluster cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(2), Duration.ofSeconds(30));
         try {
             TestHttp http = new TestHttp(cluster.vertx());
@@ -50,9 +51,7 @@ final class JvmWarmUp {
                     .compose(killed -> http.send(HttpMethod.GET, router, "/fanout?q=k", null))
                     .compose(answered -> cluster.reviveShard("shard-1"))
                     .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
-            done = true;
-        } catch (Exception e) {
-            throw new IllegalStateException("warm-up failed", e);
+            return null;
         } finally {
             cluster.stopBlocking(Duration.ofSeconds(30));
         }

@@ -1,13 +1,14 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
-import static io.hotshard.cluster.TestHttp.eventually;
+import static io.hotshard.testkit.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.StoreKind;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.Timeout;
 final class PgClusterTest {
 
     private static EmbeddedPostgresServer postgres;
+    private ClusterFixture fixture;
     private WatchedVertx watched;
     private TestHttp http;
     private EmbeddedCluster cluster;
@@ -55,16 +57,14 @@ final class PgClusterTest {
 
     @BeforeEach
     void createVertx() {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx());
+        fixture = new ClusterFixture();
+        watched = fixture.watched;
+        http = fixture.http;
     }
 
     @AfterEach
     void stopEverything() throws Exception {
-        if (cluster != null) {
-            await(cluster.stop());
-        }
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close(cluster);
     }
 
     @Test
@@ -99,7 +99,7 @@ final class PgClusterTest {
                 .isEqualTo(keys);
         assertThat(migration.getLong("mismatches")).isZero();
         IntStream.range(0, keys).forEach(i -> assertThat(http.call(HttpMethod.GET, router, "/kv/user:" + i, null))
-                .isEqualTo(new TestHttp.Answer(200, "v" + i)));
+                .extracting(TestHttp.Answer::status, TestHttp.Answer::body).containsExactly(200, "v" + i));
     }
 
     @Test
@@ -111,7 +111,7 @@ final class PgClusterTest {
             TestHttp ownHttp = new TestHttp(own.vertx());
             assertThat(ownHttp.call(HttpMethod.PUT, own.routerUrl(), "/kv/alpha", "one").status()).isEqualTo(201);
             assertThat(ownHttp.call(HttpMethod.GET, own.routerUrl(), "/kv/alpha", null))
-                    .isEqualTo(new TestHttp.Answer(200, "one"));
+                    .extracting(TestHttp.Answer::status, TestHttp.Answer::body).containsExactly(200, "one");
             assertThat(own.store().describe()).startsWith("pg postgresql://postgres@127.0.0.1:")
                     .endsWith("(embedded PostgreSQL)");
             url = "jdbc:postgresql://127.0.0.1:" + own.store().config().pg().port() + "/postgres?user=postgres";

@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -10,6 +10,8 @@ import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
@@ -63,7 +65,7 @@ final class RunRecorderTest {
         deleteRecursively(run);
         RunRecorder recorder = cluster.record(RunSettings.of(run, "RunRecorderTest", 42)
                 .withParameters(Map.of("rate", "300", "seconds", "3.5")));
-        Future<OpenLoad.Outcome> load = new OpenLoad(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
+        Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
         // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
         TestHttp.eventually(Duration.ofSeconds(40), "450 requests at the router",
@@ -80,7 +82,7 @@ final class RunRecorderTest {
         RunFiles.Csv router = RunFiles.csv(run.resolve("router.csv"));
         assertThat(result.status()).isEqualTo("complete");
         assertThat(result.drained()).isTrue();
-        assertThat(seen.transportFailures()).isZero();
+        assertThat(seen.failures()).isZero();
         assertThat(manifest.getString("status")).isEqualTo("complete");
         assertThat(Instant.parse(manifest.getString("endedAt")))
                 .isAfter(Instant.parse(manifest.getString("startedAt")));

@@ -81,6 +81,7 @@ final class FanOutRoutes {
         List<FanOutLeg> failed = legs.stream().filter(leg -> !leg.ok()).toList();
         FanOutLeg slowest = legs.stream().max(Comparator.comparingLong(FanOutLeg::latencyMicros)).orElseThrow();
         metrics.shard(slowest.shardId()).slowestInFanOut();
+        legs.forEach(leg -> metrics.fanOutLegs().count(leg.shardId(), leg.ok()));
         int status;
         if (failed.isEmpty()) {
             status = 200;

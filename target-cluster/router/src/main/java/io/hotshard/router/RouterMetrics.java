@@ -20,6 +20,7 @@ final class RouterMetrics {
     private final LongAdder fanOutReceived = new LongAdder();
     private final LongAdder routerFailures = new LongAdder();
     private final LongAdder badRequests = new LongAdder();
+    private final FanOutLegCounts fanOutLegs = new FanOutLegCounts();
 
     ShardStats shard(String nodeId) {
         return shards.computeIfAbsent(nodeId, id -> new ShardStats());
@@ -31,6 +32,11 @@ final class RouterMetrics {
 
     void fanOutReceived() {
         fanOutReceived.increment();
+    }
+
+    /** The legs of fan-outs, by shard and outcome. */
+    FanOutLegCounts fanOutLegs() {
+        return fanOutLegs;
     }
 
     void routerFailure() {

@@ -10,6 +10,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
@@ -31,6 +32,7 @@ final class RouterPrometheus {
     private volatile RouterMetricsSnapshot scraped;
     private volatile RouterState ring;
     private volatile JsonObject migration = new JsonObject();
+    private volatile Map<String, FanOutLegCounts.Legs> fanOutLegs = Map.of();
 
     RouterPrometheus(RouterServer server) {
         this.server = server;
@@ -76,7 +78,9 @@ final class RouterPrometheus {
         ring = server.state();
         JsonObject last = server.migration().getJsonObject("migration");
         migration = last == null ? new JsonObject() : last;
+        fanOutLegs = server.routerMetrics().fanOutLegs().snapshot();
         snapshot.shards().keySet().forEach(this::registerShard);
+        fanOutLegs.keySet().forEach(this::registerShard);
         ring.members().keySet().forEach(this::registerShard);
         snapshot.responses().keySet().forEach(this::registerStatus);
         histograms.refresh(server.routerMetrics().cumulativeBuckets(RouterHistograms.UPPER_MICROS),
@@ -114,6 +118,8 @@ final class RouterPrometheus {
                 ShardCounters::downRejections);
         shardCounter("shard.slowest.in.fanout", shard, id, "fan-out legs of this shard that answered last",
                 ShardCounters::slowestInFanOut);
+        fanOutLegCounter(shard.and("outcome", "ok"), id, FanOutLegCounts.Legs::ok);
+        fanOutLegCounter(shard.and("outcome", "failed"), id, FanOutLegCounts.Legs::failed);
         gauge("shard.in.flight", shard, "requests to the shard in flight", m -> {
             ShardCounters counters = m.scraped.shards().get(id);
             return counters == null ? 0 : counters.inFlight();
@@ -148,6 +154,14 @@ final class RouterPrometheus {
             ShardCounters counters = s.shards().get(id);
             return counters == null ? 0 : value.applyAsDouble(counters);
         });
+    }
+
+    private void fanOutLegCounter(Tags tags, String id, ToDoubleFunction<FanOutLegCounts.Legs> value) {
+        FunctionCounter.builder(PREFIX + "fanout.legs", this, m -> {
+            FanOutLegCounts.Legs legs = m.fanOutLegs.get(id);
+            return legs == null ? 0 : value.applyAsDouble(legs);
+        }).tags(tags).description("fan-out legs sent to the shard, by whether they brought a result")
+                .register(registry);
     }
 
     private void migrationGauge(String name, String field, String description) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.http.HttpMethod;
 import java.time.Duration;
 import java.util.List;

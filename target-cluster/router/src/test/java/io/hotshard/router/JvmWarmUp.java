@@ -1,9 +1,9 @@
 package io.hotshard.router;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.testkit.TestHttp;
+import io.hotshard.testkit.WarmUpOnce;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -22,18 +22,7 @@ final class JvmWarmUp {
      * set-ups alone took 450 ms of wall time; a sleep, a lock wait or a 100,000-key sampling pass still exceeds it. */
     static final long FAILURE_MILLIS = 1_000;
 
-    private static boolean done;
-
     private JvmWarmUp() {
-    }
-
-    /** Assertions run on event loops inside {@code VertxTestContext.verify}, so their classes load here first. */
-    private static void warmUpAssertions() {
-        assertThat(1).as("%s", "x").isEqualTo(1);
-        assertThat(2L).isGreaterThanOrEqualTo(1L);
-        assertThat("text").as("d").isEqualTo("text").contains("x");
-        assertThat(List.of(1, 2)).containsExactly(1, 2).extracting(Object::toString).containsOnly("1", "2");
-        assertThat(Map.of(1, 2)).containsEntry(1, 2);
     }
 
     /** A watched Vert.x for this module's tests, created after the warm-up. */
@@ -41,11 +30,11 @@ final class JvmWarmUp {
         return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
     }
 
-    static synchronized void once() {
-        if (done) {
-            return;
-        }
-        warmUpAssertions();
+    static void once() {
+        WarmUpOnce.run("router", JvmWarmUp::exercise);
+    }
+
+    private static Void exercise() {
         Vertx vertx = Vertx.vertx();
         try {
             ShardServer shard = new ShardServer(vertx, ShardConfig.defaults("warm"));
@@ -69,7 +58,7 @@ final class JvmWarmUp {
                     http.send(HttpMethod.POST, port, "/admin/migrations", "{\"addNode\":{}}"))));
             router.intervalHistograms();
             Await.result(Future.join(router.stop(), shard.stop()));
-            done = true;
+            return null;
         } finally {
             vertx.close();
         }

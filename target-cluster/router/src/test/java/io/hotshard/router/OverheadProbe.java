@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.metrics.Percentiles;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;

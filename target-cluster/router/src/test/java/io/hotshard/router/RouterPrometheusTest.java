@@ -47,7 +47,10 @@ final class RouterPrometheusTest {
                 "hotshard_router_hedges_total{outcome=\"sent\"} 0.0", "hotshard_router_migration_active 0.0",
                 "hotshard_router_latency_seconds_count{kind=\"kv\"} 40",
                 "hotshard_router_latency_seconds_count{kind=\"fanout\"} 1",
-                "hotshard_router_shard_latency_seconds_bucket{shard=\"s0\",le=\"+Inf\"}");
+                "hotshard_router_shard_latency_seconds_bucket{shard=\"s0\",le=\"+Inf\"}",
+                "hotshard_router_fanout_legs_total{outcome=\"ok\",shard=\"s0\"} 1.0",
+                "hotshard_router_fanout_legs_total{outcome=\"ok\",shard=\"s1\"} 1.0",
+                "hotshard_router_fanout_legs_total{outcome=\"failed\",shard=\"s1\"} 0.0");
         assertThat(sentTo(text, "s0") + sentTo(text, "s1")).isEqualTo(42.0);
         assertThat(buckets(text)).isSorted().endsWith(40.0);
     }

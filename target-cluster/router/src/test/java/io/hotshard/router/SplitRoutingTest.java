@@ -3,6 +3,7 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
 import java.util.stream.IntStream;

@@ -7,6 +7,7 @@ import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

@@ -1,15 +1,14 @@
 package io.hotshard.shard;
 
+import static io.hotshard.shard.ShardFixture.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.testkit.WatchedVertx;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,23 +16,22 @@ import org.junit.jupiter.api.Test;
 
 final class KeyListingTest {
 
-    private WatchedVertx watched;
+    private ShardFixture fixture;
     private TestHttp http;
     private ShardServer shard;
     private int port;
 
     @BeforeEach
     void startShard() throws Exception {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx(), 8);
-        shard = new ShardServer(watched.vertx(), ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
-        port = await(shard.start());
+        fixture = new ShardFixture(ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
+        http = fixture.http;
+        shard = fixture.shard;
+        port = fixture.port;
     }
 
     @AfterEach
     void stopShard() throws Exception {
-        await(shard.stop());
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close();
     }
 
     @Test
@@ -41,18 +39,10 @@ final class KeyListingTest {
         List<String> keys = IntStream.range(0, 25).mapToObj(i -> String.format("k%02d", i)).toList();
         await(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
 
-        List<String> listed = new ArrayList<>();
-        List<JsonObject> pages = new ArrayList<>();
-        String after = null;
-        do {
-            JsonObject page = await(http.get(port, "/admin/keys?limit=10" + (after == null ? "" : "&after=" + after)))
-                    .json();
-            pages.add(page);
-            page.getJsonArray("keys").forEach(k -> listed.add((String) k));
-            after = page.getString("next");
-        } while (after != null && pages.size() < 10);
+        ShardFixture.KeyPages listing = fixture.listKeys(10);
+        List<JsonObject> pages = listing.pages();
 
-        assertThat(listed).containsExactlyElementsOf(keys);
+        assertThat(listing.keys()).containsExactlyElementsOf(keys);
         assertThat(pages).hasSize(3);
         assertThat(pages.get(0)).isEqualTo(new JsonObject().put("keys", new JsonArray(keys.subList(0, 10)))
                 .put("next", "k09").put("total", 25));
@@ -91,9 +81,5 @@ final class KeyListingTest {
                     .isEqualTo("limit must be an integer in [1, 10000] but was " + bad);
         }
         assertThat(await(http.get(port, "/admin/keys?limit=10000")).status()).isEqualTo(200);
-    }
-
-    private static <T> T await(Future<T> future) throws Exception {
-        return future.toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
     }
 }

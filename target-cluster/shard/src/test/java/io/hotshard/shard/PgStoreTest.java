@@ -1,8 +1,9 @@
 package io.hotshard.shard;
 
+import static io.hotshard.shard.ShardFixture.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.testkit.WatchedVertx;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
@@ -22,7 +23,7 @@ import org.junit.jupiter.api.Test;
 final class PgStoreTest {
 
     private static TestPostgres postgres;
-    private WatchedVertx watched;
+    private ShardFixture fixture;
     private TestHttp http;
     private ShardServer shard;
     private int port;
@@ -40,17 +41,16 @@ final class PgStoreTest {
 
     @BeforeEach
     void startShard() throws Exception {
-        watched = JvmWarmUp.watched();
-        http = new TestHttp(watched.vertx(), 8);
         ShardConfig config = ShardConfig.defaults("pg-0").withLatency(LatencyText.parse("none")).withCapacity(2, 16);
-        shard = new ShardServer(watched.vertx(), config, "127.0.0.1", StoreConfig.pg(postgres.target()));
-        port = await(shard.start());
+        fixture = new ShardFixture(config, StoreConfig.pg(postgres.target()));
+        http = fixture.http;
+        shard = fixture.shard;
+        port = fixture.port;
     }
 
     @AfterEach
     void stopShard() throws Exception {
-        await(shard.stop());
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close();
     }
 
     @Test
@@ -74,21 +74,13 @@ final class PgStoreTest {
         await(http.send(HttpMethod.PUT, port, "/kv/other", "v"));
 
         JsonObject scan = await(http.get(port, "/scan?q=k1&limit=3")).json();
-        List<String> listed = new ArrayList<>();
-        List<JsonObject> pages = new ArrayList<>();
-        String after = null;
-        do {
-            JsonObject page = await(http.get(port, "/admin/keys?limit=10" + (after == null ? "" : "&after=" + after)))
-                    .json();
-            pages.add(page);
-            page.getJsonArray("keys").forEach(k -> listed.add((String) k));
-            after = page.getString("next");
-        } while (after != null && pages.size() < 10);
+        ShardFixture.KeyPages listing = fixture.listKeys(10);
+        List<JsonObject> pages = listing.pages();
 
         assertThat(scan.getInteger("totalKeys")).isEqualTo(26);
         assertThat(scan.getInteger("matched")).isEqualTo(10);
         assertThat(scan.getJsonArray("keys")).containsExactly("k10", "k11", "k12");
-        assertThat(listed).containsExactlyElementsOf(
+        assertThat(listing.keys()).containsExactlyElementsOf(
                 java.util.stream.Stream.concat(keys.stream(), java.util.stream.Stream.of("other")).toList());
         assertThat(pages).hasSize(3);
         assertThat(pages.get(0).getString("next")).isEqualTo("k09");
@@ -147,9 +139,5 @@ final class PgStoreTest {
             }
         }
         return rows;
-    }
-
-    private static <T> T await(Future<T> future) throws Exception {
-        return future.toCompletionStage().toCompletableFuture().get(20, TimeUnit.SECONDS);
     }
 }

@@ -3,6 +3,8 @@ package io.hotshard.shard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.metrics.SaturationSnapshot;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.junit5.Timeout;
 import io.vertx.junit5.VertxExtension;
@@ -73,11 +75,12 @@ final class ShardFidelityTest {
     }
 
     private interface Check {
-        void verify(double servedPerSecond, SaturationSnapshot atEndOfSending, OpenLoopLoad.Outcome outcome);
+        void verify(double servedPerSecond, SaturationSnapshot atEndOfSending, OpenLoad.Outcome outcome);
     }
 
     private void run(int offeredPerSecond, VertxTestContext test, Check check) {
-        OpenLoopLoad load = new OpenLoopLoad(watched.vertx(), http, port, offeredPerSecond, SECONDS);
+        OpenLoad load = new OpenLoad(watched.vertx(), http, "http://127.0.0.1:" + port, offeredPerSecond, SECONDS,
+                i -> OpenLoad.Request.get("/kv/k" + i));
         shard.resetWindow()
                 .compose(reset -> load.start())
                 .compose(elapsed -> shard.snapshot().map(snapshot -> new Object[] {elapsed, snapshot}))
@@ -86,7 +89,7 @@ final class ShardFidelityTest {
                 .onComplete(test.succeeding(result -> test.verify(() -> {
                     double elapsed = (Double) result[0];
                     ShardSnapshot snapshot = (ShardSnapshot) result[1];
-                    OpenLoopLoad.Outcome outcome = (OpenLoopLoad.Outcome) result[2];
+                    OpenLoad.Outcome outcome = (OpenLoad.Outcome) result[2];
                     SaturationSnapshot last = ((ShardSnapshot) result[3]).saturation();
                     SaturationSnapshot s = snapshot.saturation();
                     double served = s.completions() / elapsed;

@@ -1,4 +1,4 @@
-package io.hotshard.report;
+package io.hotshard.testkit.browser;
 
 import java.io.File;
 import java.io.IOException;
@@ -16,12 +16,13 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's chromium in headless mode through Debian's chromedriver, both at fixed paths so that Selenium Manager
- * never looks for (or downloads) a browser. {@code .ci/run} installs both packages.
+ * never looks for (or downloads) a browser. {@code .ci/run} installs both packages. Chromium and chromedriver
+ * paths may be overridden with {@code hotshard.chromium} and {@code hotshard.chromedriver}.
  */
-final class HeadlessChromium implements AutoCloseable {
+public final class HeadlessChromium implements AutoCloseable {
 
-    static final String BROWSER = System.getProperty("hotshard.chromium", "/usr/bin/chromium");
-    static final String DRIVER = System.getProperty("hotshard.chromedriver", "/usr/bin/chromedriver");
+    public static final String BROWSER = System.getProperty("hotshard.chromium", "/usr/bin/chromium");
+    public static final String DRIVER = System.getProperty("hotshard.chromedriver", "/usr/bin/chromedriver");
 
     private final ChromeDriver driver;
 
@@ -30,7 +31,7 @@ final class HeadlessChromium implements AutoCloseable {
     }
 
     /** Starts a browser with a fresh profile under {@code workDir}; fails saying what to install when absent. */
-    static HeadlessChromium start(Path workDir, int width, int height) throws IOException {
+    public static HeadlessChromium start(Path workDir, int width, int height) throws IOException {
         for (String path : List.of(BROWSER, DRIVER)) {
             if (!Files.isExecutable(Path.of(path))) {
                 throw new IllegalStateException(path + " is missing: install Debian's chromium and chromium-driver"
@@ -51,19 +52,19 @@ final class HeadlessChromium implements AutoCloseable {
         return new HeadlessChromium(new ChromeDriver(service, options));
     }
 
-    ChromeDriver driver() {
+    public ChromeDriver driver() {
         return driver;
     }
 
     /** The browser console's errors (uncaught exceptions, failed loads) since the last call. */
-    List<String> severeLogs() {
+    public List<String> severeLogs() {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
                 .map(LogEntry::getMessage).toList();
     }
 
     /** Saves a PNG of the window to {@code file}. */
-    void screenshot(Path file) throws IOException {
+    public void screenshot(Path file) throws IOException {
         Files.createDirectories(file.getParent());
         Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
     }

@@ -1,0 +1,67 @@
+package io.hotshard.shard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.testkit.TestHttp;
+import io.hotshard.testkit.WatchedVertx;
+import io.vertx.core.Future;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One shard on a watched Vert.x and a client for it, for the tests of one shard's endpoints whatever its store;
+ * {@link #close} stops the shard and fails on event-loop blocks.
+ */
+final class ShardFixture implements AutoCloseable {
+
+    /** What paging through {@code /admin/keys} gave: every key listed, in order, and the pages. */
+    record KeyPages(List<String> keys, List<JsonObject> pages) {
+    }
+
+    private static final int MAX_PAGES = 10;
+
+    final WatchedVertx watched = JvmWarmUp.watched();
+    final TestHttp http = new TestHttp(watched.vertx(), 8);
+    final ShardServer shard;
+    final int port;
+
+    /** Starts a shard of {@code config} on {@code store}. */
+    ShardFixture(ShardConfig config, StoreConfig store) throws Exception {
+        shard = new ShardServer(watched.vertx(), config, "127.0.0.1", store);
+        port = await(shard.start());
+    }
+
+    /** Starts a shard of {@code config} on its default (in-memory) store. */
+    ShardFixture(ShardConfig config) throws Exception {
+        shard = new ShardServer(watched.vertx(), config);
+        port = await(shard.start());
+    }
+
+    /** Pages through {@code /admin/keys} {@code limit} keys at a time, following {@code next} (at most 10 pages). */
+    KeyPages listKeys(int limit) throws Exception {
+        List<String> listed = new ArrayList<>();
+        List<JsonObject> pages = new ArrayList<>();
+        String after = null;
+        do {
+            JsonObject page = await(http.get(port, "/admin/keys?limit=" + limit
+                    + (after == null ? "" : "&after=" + after))).json();
+            pages.add(page);
+            page.getJsonArray("keys").forEach(k -> listed.add((String) k));
+            after = page.getString("next");
+        } while (after != null && pages.size() < MAX_PAGES);
+        return new KeyPages(listed, pages);
+    }
+
+    /** Waits at most 20 s for {@code future}. */
+    static <T> T await(Future<T> future) throws Exception {
+        return future.toCompletionStage().toCompletableFuture().get(20, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void close() throws Exception {
+        await(shard.stop());
+        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+    }
+}
