@@ -1,12 +1,14 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.cluster.TestHttp.await;
+import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterServer;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -76,9 +78,9 @@ final class SeveralRoutersTest {
         Path run = Path.of("target", "test-runs", "two-routers");
         RunRecorderTest.deleteRecursively(run);
         RunRecorder recorder = cluster.record(RunSettings.of(run, "SeveralRoutersTest", 42));
-        Future<OpenLoad.Outcome> atFirst = new OpenLoad(watched.vertx(), cluster.routerUrls().get(0), 200, 2, 0.3,
+        Future<OpenLoad.Outcome> atFirst = RouterLoad.mixed(watched.vertx(), cluster.routerUrls().get(0), 200, 2, 0.3,
                 0.05, 300, 42).run();
-        Future<OpenLoad.Outcome> atSecond = new OpenLoad(watched.vertx(), cluster.routerUrls().get(1), 100, 2, 0.3,
+        Future<OpenLoad.Outcome> atSecond = RouterLoad.mixed(watched.vertx(), cluster.routerUrls().get(1), 100, 2, 0.3,
                 0.05, 300, 43).run();
         int sent = await(atFirst, Duration.ofSeconds(60)).sent() + await(atSecond, Duration.ofSeconds(60)).sent();
 
