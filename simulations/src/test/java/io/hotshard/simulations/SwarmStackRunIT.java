@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.testkit.FreePorts;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -54,8 +53,8 @@ final class SwarmStackRunIT {
         Path deploy = temp.resolve("deploy");
         Path runDir = Path.of(System.getProperty("hotshard.runsRoot", "target/hotshard-runs"))
                 .resolve("SwarmStackRun-" + stack).toAbsolutePath();
-        int routerPort = freePorts(2);
-        int shardBase = freePorts(3);
+        int routerPort = FreePorts.consecutive(2);
+        int shardBase = FreePorts.consecutive(3);
         List<String> routers = List.of("http://127.0.0.1:" + routerPort, "http://127.0.0.1:" + (routerPort + 1));
         String shardUrls = "shard-0=http://127.0.0.1:" + shardBase + ",shard-1=http://127.0.0.1:" + (shardBase + 1)
                 + ",shard-2=http://127.0.0.1:" + (shardBase + 2);
@@ -212,24 +211,5 @@ final class SwarmStackRunIT {
 
     private static String tail(String text) {
         return text.length() <= 4_000 ? text : text.substring(text.length() - 4_000);
-    }
-
-    /** The first of {@code count} consecutive ports that are free on 127.0.0.1 now. */
-    private static int freePorts(int count) throws IOException {
-        for (int attempt = 0; attempt < 200; attempt++) {
-            int first = ThreadLocalRandom.current().nextInt(20_000, 45_000);
-            boolean free = true;
-            for (int port = first; port < first + count && free; port++) {
-                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
-                    socket.getLocalPort();
-                } catch (IOException e) {
-                    free = false;
-                }
-            }
-            if (free) {
-                return first;
-            }
-        }
-        throw new IOException("no " + count + " consecutive free ports found on 127.0.0.1");
     }
 }

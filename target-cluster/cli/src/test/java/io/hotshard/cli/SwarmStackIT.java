@@ -10,11 +10,10 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.http.AdminToken;
 import io.vertx.core.Vertx;
+import io.hotshard.testkit.FreePorts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -67,8 +66,8 @@ final class SwarmStackIT {
         String swarmBefore = engine.swarmState();
         String stack = "hotshard-it-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()).substring(0, 6);
         Path dir = temp.resolve("deploy");
-        int routerPort = freePorts(2);
-        int shardBase = freePorts(3);
+        int routerPort = FreePorts.consecutive(2);
+        int shardBase = FreePorts.consecutive(3);
         Run down = null;
         try {
             long begin = System.nanoTime();
@@ -214,24 +213,5 @@ final class SwarmStackIT {
                 : HttpRequest.BodyPublishers.ofString(body);
         return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(5)).method(method, publisher)
                 .build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    /** The first of {@code count} consecutive ports that are free on 127.0.0.1 now. */
-    private static int freePorts(int count) throws IOException {
-        for (int attempt = 0; attempt < 200; attempt++) {
-            int first = ThreadLocalRandom.current().nextInt(20_000, 45_000);
-            boolean free = true;
-            for (int port = first; port < first + count && free; port++) {
-                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"))) {
-                    socket.getLocalPort();
-                } catch (IOException e) {
-                    free = false;
-                }
-            }
-            if (free) {
-                return first;
-            }
-        }
-        throw new IOException("no " + count + " consecutive free ports found on 127.0.0.1");
     }
 }

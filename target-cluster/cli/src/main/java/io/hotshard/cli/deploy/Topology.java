@@ -102,11 +102,6 @@ public record Topology(ClusterConfig cluster, int routers, int injectors, String
         return urls;
     }
 
-    /** The router's URL on {@code host}. */
-    public String routerUrl(String host) {
-        return url(host, routerPort());
-    }
-
     /** {@code http://host:port}, IPv6 literals in brackets. */
     public static String url(String host, int port) {
         return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
