@@ -32,6 +32,7 @@ final class PrometheusScrapeTest {
     private static final Path DASHBOARD = Path.of("..", "..", "observability", "grafana", "hotshard-dashboard.json");
     private static final Pattern METRIC = Pattern.compile("\\bhotshard_[a-z0-9_]+");
     private static final Duration DEADLINE = Duration.ofSeconds(90);
+    private static final Set<String> JOBS = Set.of("hotshard-router", "hotshard-shards");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private EmbeddedCluster cluster;
@@ -53,16 +54,22 @@ final class PrometheusScrapeTest {
         try (PrometheusServer prometheus = PrometheusServer.start(config, dir)) {
             long deadline = System.nanoTime() + DEADLINE.toNanos();
             Set<String> shards = Set.of();
-            while (System.nanoTime() < deadline && shards.size() < 2) {
+            Set<String> routed = Set.of();
+            Set<String> jobs = Set.of();
+            // Each target is scraped at its own offset within the interval: wait until all of them have been.
+            while (System.nanoTime() < deadline
+                    && (shards.size() < 2 || routed.size() < 2 || !jobs.containsAll(JOBS))) {
                 traffic(20);
                 Thread.sleep(500);
                 shards = labels(prometheus.query("hotshard_shard_arrivals_total"), "shard");
+                routed = labels(prometheus.query("hotshard_router_shard_sent_total"), "shard");
+                jobs = labels(prometheus.query("up == 1"), "job");
             }
             assertThat(shards).as("per-shard series; prometheus log: %s", prometheus.logTail())
                     .containsExactlyInAnyOrder("shard-0", "shard-1");
-            assertThat(labels(prometheus.query("hotshard_router_shard_sent_total"), "shard"))
+            assertThat(routed).as("router's per-shard series; prometheus log: %s", prometheus.logTail())
                     .containsExactlyInAnyOrder("shard-0", "shard-1");
-            assertThat(labels(prometheus.query("up"), "job")).contains("hotshard-router", "hotshard-shards");
+            assertThat(jobs).as("jobs whose targets are up").containsAll(JOBS);
 
             Set<String> scraped = metricNames(prometheus);
             Set<String> used = dashboardMetrics();
