@@ -70,7 +70,11 @@ final class RouterVerticle extends VerticleBase {
         if (index == 0) {
             startControl(dispatcher, control);
         }
-        return vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true))
+        // The router serves no WebSocket: without compression to negotiate, Vert.x adds no WebSocket extension
+        // handler to each connection's pipeline, which would look at the headers of every request and response.
+        return vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true)
+                        .setPerMessageWebSocketCompressionSupported(false)
+                        .setPerFrameWebSocketCompressionSupported(false))
                 .requestHandler(FrontDoor.wrap(config.security(), request -> {
                     if (!kv.serve(request)) {
                         web.handle(request);

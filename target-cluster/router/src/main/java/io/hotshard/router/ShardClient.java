@@ -56,13 +56,15 @@ final class ShardClient {
 
     /**
      * As {@link #send(Member, HttpMethod, String, Buffer, Runnable)}; completing {@code cancel} before the answer
-     * resets the request and fails the call with {@link FailureKind#CANCELLED}.
+     * resets the request and fails the call with {@link FailureKind#CANCELLED}; a null {@code cancel} never cancels.
      */
     Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire,
                             Future<?> cancel) {
         Call call = new Call(target, onWire);
         Future<ShardReply> result = call.start(method, uri, body);
-        cancel.onComplete(ignored -> call.cancel());
+        if (cancel != null) {
+            cancel.onComplete(ignored -> call.cancel());
+        }
         return result;
     }
 

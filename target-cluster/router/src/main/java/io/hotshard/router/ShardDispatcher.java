@@ -2,7 +2,6 @@ package io.hotshard.router;
 
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 
@@ -32,12 +31,13 @@ final class ShardDispatcher {
 
     /** Sends the request to {@code shardId} as known in {@code state}; fails with {@link ShardFailure}. */
     Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body) {
-        return send(state, shardId, method, uri, body, Promise.<Void>promise().future());
+        // Not cancellable: no cancel future (and no listener on one) for the bulk of the requests.
+        return send(state, shardId, method, uri, body, null);
     }
 
     /**
      * As {@link #send(RouterState, String, HttpMethod, String, Buffer)}; completing {@code cancel} first resets the
-     * request, which then fails with {@link FailureKind#CANCELLED}.
+     * request, which then fails with {@link FailureKind#CANCELLED}; a null {@code cancel} never cancels.
      */
     Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body,
                             Future<?> cancel) {
