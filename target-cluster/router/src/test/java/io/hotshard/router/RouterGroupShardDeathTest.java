@@ -37,7 +37,7 @@ final class RouterGroupShardDeathTest {
 
     private static final int KEYS = 300;
     private static final int RATE_PER_SECOND = 80;
-    private static final long LOAD_MILLIS = 10_000;
+    private static final long LOAD_MILLIS = 12_000;
     private static final long KILL_AT_MILLIS = 2_000;
     private static final long BACK_AT_MILLIS = 4_500;
     private static final String DEAD = "s1";
@@ -87,7 +87,7 @@ final class RouterGroupShardDeathTest {
             long killedAtMillis = System.currentTimeMillis();
             long killedAt = millisSince(loadStart);
             Await.result(shards.get(1).down());
-            TestHttp.eventually(Duration.ofSeconds(6), "eviction at both routers",
+            TestHttp.eventually(Duration.ofSeconds(10), "eviction at both routers",
                     () -> !a.state().inRing(DEAD) && !b.state().inRing(DEAD));
             Thread.sleep(Math.max(300, BACK_AT_MILLIS - millisSince(loadStart)));
             long backAt = millisSince(loadStart);
