@@ -94,8 +94,9 @@ final class SwarmStackRunIT {
                 assertThat(injector.path("sent").asLong()).as("injector %s sent", injector.path("index")).isPositive();
                 sent += injector.path("sent").asLong();
             }
-            System.out.printf("hotshard: merged over 2 injectors and 2 routers: sent %d, client p99 %d us, %s%n", sent,
-                    injectors.path("latencyMicros").path("p99").asLong(), manifest.path("reconciliation"));
+            System.out.printf("hotshard: merged over 2 injectors and 2 routers: sent %d, failed %d, client p99 %d us, %s%n",
+                    sent, injectors.path("ko").asLong(), injectors.path("latencyMicros").path("p99").asLong(),
+                    manifest.path("reconciliation"));
             assertThat(manifest.path("status").asText()).isEqualTo("complete");
             assertThat(injectors.path("perInjector")).hasSize(2);
             assertThat(manifest.path("routers").path("count").asInt()).isEqualTo(2);
@@ -108,6 +109,7 @@ final class SwarmStackRunIT {
             assertThat(runDir.resolve("report.html")).content().contains("id=\"injectors\"");
             for (String router : routers) {
                 assertThat(get(router + "/health").statusCode()).as(router + " after the run").isEqualTo(200);
+                awaitEvictedAndReadmitted(router, "shard-1", Duration.ofSeconds(90));
             }
         } finally {
             Run down = hotshard(Duration.ofSeconds(180), "deploy", "swarm", "down", "--stack", stack,
@@ -202,6 +204,31 @@ final class SwarmStackRunIT {
             Thread.sleep(200);
         }
         fail(shard + " did not serve again within " + limit.toSeconds() + " s of the kill");
+    }
+
+    /**
+     * Waits until {@code router}'s membership events show {@code shard} evicted and then readmitted: the group took the
+     * killed shard out of the ring and put its restarted task back.
+     */
+    private void awaitEvictedAndReadmitted(String router, String shard, Duration limit) throws Exception {
+        long end = System.nanoTime() + limit.toNanos();
+        List<String> types = List.of();
+        while (System.nanoTime() < end) {
+            types = new ArrayList<>();
+            for (JsonNode event : JSON.readTree(get(router + "/admin/events").body()).path("events")) {
+                if (shard.equals(event.path("node").asText())) {
+                    types.add(event.path("type").asText());
+                }
+            }
+            int evicted = types.indexOf("evicted");
+            if (evicted >= 0 && types.subList(evicted, types.size()).contains("readmitted")) {
+                System.out.printf("hotshard: %s evicted and readmitted %s: %s%n", router, shard, types);
+                return;
+            }
+            Thread.sleep(500);
+        }
+        fail(router + " did not evict and readmit " + shard + " within " + limit.toSeconds() + " s; its events for"
+                + " it: " + types);
     }
 
     private HttpResponse<String> get(String url) throws IOException, InterruptedException {
