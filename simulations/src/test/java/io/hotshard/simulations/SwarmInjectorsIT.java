@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Injectors inside the stack: {@code deploy swarm up --shards 2 --routers 1 --injectors 2} runs two injector services
- * of the image (its {@code injector} entry point) at 100 req/s in total for 10 s, waits for both tasks and merges
+ * of the image (its {@code injector} entry point) at 100 req/s in total for 10 s of {@link StackChaosSimulation}'s
+ * Zipfian load (a 2 s ramp, no latency assertion a loaded machine would fail), waits for both tasks and merges
  * their files. Both injector files must exist, Σ injectors' sent must equal the router's client requests, and the
  * merged histogram must count exactly that many requests. {@code down} must leave no stack, and no swarm it created.
  */
@@ -57,7 +58,7 @@ final class SwarmInjectorsIT {
         long started = System.nanoTime();
         try {
             Run up = hotshard(Duration.ofSeconds(330), "deploy", "swarm", "up", "--shards", "2", "--routers", "1",
-                    "--injectors", "2", "--simulation", "Zipfian", "--rate", "100", "--duration", "10s",
+                    "--injectors", "2", "--simulation", "StackChaos", "--rate", "100", "--duration", "10s",
                     "--run-dir", runDir.toString(), "--stack", stack, "--dir", deploy.toString(), "--image", image,
                     "--router-port", Integer.toString(routerPort), "--shard-base-port", Integer.toString(shardBase),
                     "--latency", "fixed:1ms", "--event-loops", "1", "--wait", "180s", "--injectors-wait", "240s");
