@@ -17,6 +17,10 @@ public final class ImageLayout {
     public static final String JAVA = "/opt/hotshard/runtime/bin/java";
     /** The shaded command-line jar. */
     public static final String JAR = "/opt/hotshard/hotshard.jar";
+    /** The simulations, Gatling and what they need beside the CLI jar: the class path of {@code hotshard injector}. */
+    public static final String INJECTOR_LIB = "/opt/hotshard/injector";
+    /** JVM options of an injector task: Gatling's heap, one GC thread. */
+    public static final String INJECTOR_JAVA_OPTIONS = "-Xmx384m -XX:+UseSerialGC";
     /** JVM options of a service: a small heap, and one GC thread on a shared machine. */
     public static final String SERVICE_JAVA_OPTIONS = "-Xmx192m -XX:+UseSerialGC";
 

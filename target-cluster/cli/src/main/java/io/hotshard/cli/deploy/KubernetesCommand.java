@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
                 + " StatefulSet 'shard' (pods shard-0..shard-(N-1)) behind a headless Service, the router as a Deployment"
                 + " and Service, and with --injectors I an Indexed Job of I injectors.",
                 "Apply them with: kubectl apply -f DIR. They are checked against the Kubernetes API model, not on a live"
-                        + " cluster; the injector Job is prepared for an injector entry point the image does not have yet."})
+                        + " cluster. The injector pods run 'hotshard injector' into the volume claim hotshard-run."})
 public final class KubernetesCommand implements Callable<Integer> {
 
     @Spec
@@ -31,6 +31,18 @@ public final class KubernetesCommand implements Callable<Integer> {
             description = "Injector pods of the Indexed Job; 0 writes no Job. Default: ${DEFAULT-VALUE}.")
     int injectors;
 
+    @Option(names = "--simulation", defaultValue = "Zipfian", paramLabel = "NAME",
+            description = "The injectors' simulation (Zipfian, Uniform, ... or a class name). Default: ${DEFAULT-VALUE}.")
+    String simulation;
+
+    @Option(names = "--rate", defaultValue = "0", paramLabel = "REQ_PER_S",
+            description = "Total arrival rate over all injectors; 0 for the simulation's own. Default: ${DEFAULT-VALUE}.")
+    long rate;
+
+    @Option(names = "--duration", paramLabel = "DURATION", converter = io.hotshard.cli.DurationConverter.class,
+            description = "The injectors' steady load; default: the simulation's own.")
+    java.time.Duration duration;
+
     @Option(names = "--image", defaultValue = "hotshard:latest", paramLabel = "IMAGE",
             description = "Image every pod runs; push scripts/build-shard-image's image where the cluster pulls from."
                     + " Default: ${DEFAULT-VALUE}.")
@@ -41,7 +53,9 @@ public final class KubernetesCommand implements Callable<Integer> {
 
     /** The manifests these options describe. */
     KubernetesManifests manifests() {
-        return new KubernetesManifests(new Topology(cluster.config(), cluster.routers(), injectors, image));
+        Topology topology = new Topology(cluster.config(), cluster.routers(), injectors, image);
+        return new KubernetesManifests(topology, new InjectorLoad(simulation, rate, duration, topology.cluster().seed(),
+                null));
     }
 
     @Override
@@ -57,8 +71,8 @@ public final class KubernetesCommand implements Callable<Integer> {
         printer.println("before applying: kubectl create secret generic " + KubernetesManifests.ADMIN_TOKEN_SECRET
                 + " --from-literal=token=$(openssl rand -hex 24)   (pods listen off loopback: their admin API needs it)");
         if (injectors > 0) {
-            printer.println("note: 30-injector-job.yaml runs 'injector', an entry point the image does not have yet:"
-                    + " apply it once the image has one");
+            printer.println("injectors: each pod writes into the claim " + KubernetesManifests.RUN_VOLUME + " (ReadWriteMany);"
+                    + " once the Job completed, merge with: hotshard report injectors <the volume's directory>");
         }
         printer.println("router inside the cluster: " + manifests.routerUrl() + " (kubectl port-forward service/"
                 + KubernetesManifests.ROUTER_SERVICE + " " + manifests.topology().routerPort() + ")");

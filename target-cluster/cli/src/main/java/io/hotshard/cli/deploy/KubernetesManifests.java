@@ -14,7 +14,15 @@ import java.util.Map;
  * shard id) behind a headless Service, the router as a Deployment with a Service, injectors as an Indexed Job, and a
  * ConfigMap with the run's settings. Every pod listens on the same port; readiness and liveness probe {@code /health}.
  */
-public record KubernetesManifests(Topology topology) {
+public record KubernetesManifests(Topology topology, InjectorLoad load) {
+
+    /** The PersistentVolumeClaim every injector pod mounts as its shared run directory. */
+    public static final String RUN_VOLUME = "hotshard-run";
+
+    /** Manifests whose injectors (if any) run the default simulation. */
+    public KubernetesManifests(Topology topology) {
+        this(topology, new InjectorLoad("Zipfian", 0, null, topology.cluster().seed(), null));
+    }
 
     /** The StatefulSet's name, so that its pods are {@code shard-0}, {@code shard-1}, ... */
     public static final String SHARDS = "shard";
@@ -49,6 +57,7 @@ public record KubernetesManifests(Topology topology) {
             files.put("22-router-members-service.yaml", routerMembers());
         }
         if (topology.injectors() > 0) {
+            files.put("29-injector-run-pvc.yaml", runVolume());
             files.put("30-injector-job.yaml", injectors());
         }
         return files;
@@ -160,15 +169,29 @@ public record KubernetesManifests(Topology topology) {
 
     private Map<String, Object> injectors() {
         int count = topology.injectors();
-        // Prepared for the injector entry point of the image: index i of I drives 1/I of the arrival rate.
-        List<String> args = List.of("injector", "--index", "$(JOB_COMPLETION_INDEX)", "--injectors",
-                Integer.toString(count), "--target", routerUrl(), "--shard-urls", "$(HOTSHARD_SHARD_URLS)");
+        // The image's entry point 'hotshard injector': pod i of I drives its share of the rate, into the shared volume.
+        List<String> args = new ArrayList<>(load.args("$(JOB_COMPLETION_INDEX)", count, List.of(routerUrl())));
+        args.add("-Dhotshard.shardUrls=$(HOTSHARD_SHARD_URLS)");
         Map<String, Object> container = map("name", "injector", "image", topology.image(), "imagePullPolicy",
                 "IfNotPresent", "args", args, "envFrom", List.of(map("configMapRef", map("name", SETTINGS))),
-                "env", List.of(adminToken()), "resources", resources());
+                "env", List.of(map("name", "JAVA_TOOL_OPTIONS", "value", ImageLayout.INJECTOR_JAVA_OPTIONS)),
+                "volumeMounts", List.of(map("name", RUN_VOLUME, "mountPath", InjectorLoad.RUN_DIR)),
+                "resources", map("requests", map("cpu", "500m", "memory", "512Mi"), "limits", map("memory", "768Mi")));
+        Map<String, Object> pod = podTemplate("injector", container, "Never");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> podSpec = (Map<String, Object>) pod.get("spec");
+        podSpec.put("volumes", List.of(map("name", RUN_VOLUME, "persistentVolumeClaim", map("claimName", RUN_VOLUME))));
         Map<String, Object> spec = map("completionMode", "Indexed", "completions", count, "parallelism", count,
-                "backoffLimit", 0, "template", podTemplate("injector", container, "Never"));
+                "backoffLimit", 0, "activeDeadlineSeconds", load.timeLimit().toSeconds() + 180, "template", pod);
         return map("apiVersion", "batch/v1", "kind", "Job", "metadata", metadata(INJECTORS, "injector"), "spec", spec);
+    }
+
+    /** Every injector pod writes into one run directory: a volume all of them mount at once. */
+    private Map<String, Object> runVolume() {
+        Map<String, Object> spec = map("accessModes", List.of("ReadWriteMany"), "resources",
+                map("requests", map("storage", "1Gi")));
+        return map("apiVersion", "v1", "kind", "PersistentVolumeClaim", "metadata", metadata(RUN_VOLUME, "injector"),
+                "spec", spec);
     }
 
     private Map<String, Object> container(String name, List<String> args, int port) {

@@ -159,6 +159,19 @@ public final class SwarmEngine {
         docker.check("service", "scale", "--detach", service + "=" + replicas);
     }
 
+    /**
+     * The state of each task of {@code service} as Swarm reports it, newest first: {@code Running}, {@code Complete},
+     * {@code Failed}, ..., with the task's error when there is one ({@code Failed: task: non-zero exit (1)}).
+     */
+    public List<String> taskStates(String service) {
+        return docker.check("service", "ps", "--no-trunc", "--format", "{{.CurrentState}}\t{{.Error}}", service)
+                .lines().stream().map(line -> {
+                    String[] cells = line.split("\t", -1);
+                    String state = cells[0].split(" ", 2)[0];
+                    return cells.length > 1 && !cells[1].isBlank() ? state + ": " + cells[1].strip() : state;
+                }).toList();
+    }
+
     /** Whether the engine knows a service of this name. */
     public boolean hasService(String service) {
         return docker.run(Duration.ofSeconds(20), "service", "inspect", "--format", "{{.ID}}", service).ok();

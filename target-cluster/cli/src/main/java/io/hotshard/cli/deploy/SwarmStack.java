@@ -10,10 +10,14 @@ import java.util.Map;
  * stable across restarts) and one service per router ({@code router}, or {@code router-<i>} when several routers join
  * one group), each with a health check run inside the image.
  *
+ * With injectors, one service {@code injector-<i>} per injector runs {@code hotshard injector} once (restart policy
+ * none) against the routers, writing into the host's run directory through a bind mount.
+ *
  * @param name    the stack's name; Swarm calls its services {@code <name>_shard-0}, ..., {@code <name>_router}
  * @param network host (one machine, every port on 127.0.0.1) or overlay (several machines)
+ * @param load    what the injectors run; null when the topology has none
  */
-public record SwarmStack(String name, Topology topology, NetworkMode network) {
+public record SwarmStack(String name, Topology topology, NetworkMode network, InjectorLoad load) {
 
     /** The service name of a single router in the stack file. */
     public static final String ROUTER = "router";
@@ -22,10 +26,23 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
     /** The Swarm secret holding the admin token of an overlay stack ({@code docker secret create}). */
     public static final String ADMIN_TOKEN_SECRET = "hotshard_admin_token";
 
-    /** Checks the stack name and refuses injectors, which a stack cannot run yet. */
+    /** Checks the stack name, and that injectors have a load with a host run directory. */
     public SwarmStack {
         checkName(name);
-        topology.withoutInjectors("in a Swarm stack");
+        if (topology.injectors() > 0 && (load == null || load.hostRunDir() == null)) {
+            throw new IllegalArgumentException("--injectors " + topology.injectors() + " needs a host run directory"
+                    + " (--run-dir) to mount into the injector tasks");
+        }
+    }
+
+    /** A stack without injectors. */
+    public SwarmStack(String name, Topology topology, NetworkMode network) {
+        this(name, topology, network, null);
+    }
+
+    /** The injector services' names: {@code injector-0..injector-(I-1)}. */
+    public List<String> injectorServices() {
+        return java.util.stream.IntStream.range(0, topology.injectors()).mapToObj(i -> "injector-" + i).toList();
     }
 
     /** Returns {@code name} if it can name a stack: Docker's service names are {@code <stack>_<service>}, short. */
@@ -41,10 +58,11 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
         return name + "_" + service;
     }
 
-    /** The services of the stack file: every shard in ring order, then the router. */
+    /** The services of the stack file: every shard in ring order, then the routers, then the injectors. */
     public List<String> services() {
         List<String> services = new ArrayList<>(topology.cluster().shardIds());
         services.addAll(topology.routerServices());
+        services.addAll(injectorServices());
         return List.copyOf(services);
     }
 
@@ -67,6 +85,10 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
                 command.addAll(ServiceArgs.routerGroup(topology, i, host));
             }
             services.put(routers.get(i), service("router", routers.get(i), guarded(command), topology.routerPort(i)));
+        }
+        List<String> targets = host ? topology.routerUrls("127.0.0.1") : overlayTargets();
+        for (int i = 0; i < topology.injectors(); i++) {
+            services.put("injector-" + i, injector(i, targets));
         }
         Map<String, Object> compose = new LinkedHashMap<>();
         compose.put("version", "3.8");
@@ -91,6 +113,31 @@ public record SwarmStack(String name, Topology topology, NetworkMode network) {
         List<String> args = new ArrayList<>(command);
         args.addAll(List.of("--admin-token-file", "/run/secrets/" + ADMIN_TOKEN_SECRET));
         return List.copyOf(args);
+    }
+
+    private List<String> overlayTargets() {
+        List<String> urls = new ArrayList<>();
+        for (int i = 0; i < topology.routers(); i++) {
+            urls.add(Topology.url(topology.routerServices().get(i), topology.routerPort(i)));
+        }
+        return urls;
+    }
+
+    /** Injector {@code index}: runs once (no restart), on the stack's network, its run directory bind-mounted. */
+    private Map<String, Object> injector(int index, List<String> targets) {
+        Map<String, Object> service = new LinkedHashMap<>();
+        service.put("image", topology.image());
+        service.put("command", load.args(Integer.toString(index), topology.injectors(), targets));
+        service.put("environment", YamlFiles.map("JAVA_TOOL_OPTIONS", ImageLayout.INJECTOR_JAVA_OPTIONS));
+        service.put("volumes", List.of(YamlFiles.map("type", "bind", "source", load.hostRunDir().toString(),
+                "target", InjectorLoad.RUN_DIR)));
+        service.put("networks", List.of(network == NetworkMode.HOST ? HOST_NETWORK : OVERLAY_NETWORK));
+        Map<String, Object> deploy = new LinkedHashMap<>();
+        deploy.put("replicas", 1);
+        deploy.put("restart_policy", YamlFiles.map("condition", "none"));
+        deploy.put("labels", YamlFiles.map("io.hotshard.role", "injector", "io.hotshard.id", "injector-" + index));
+        service.put("deploy", deploy);
+        return service;
     }
 
     private Map<String, Object> service(String role, String id, List<String> command, int port) {

@@ -13,8 +13,9 @@ import picocli.CommandLine.Spec;
 
 /** Lists a stack's services with their replicas and the state and health of their containers. */
 @Command(name = "status", mixinStandardHelpOptions = true,
-        description = "Lists the stack's services: replicas running/wanted, and the state and health check result of"
-                + " each live container. Exits 1 when the stack is not deployed.")
+        description = "Lists the stack's services (shards, routers, injectors): replicas running/wanted, and the state and"
+                + " health check result of each live container, or the last task's state (an injector's Complete or"
+                + " Failed). Exits 1 when the stack is not deployed.")
 public final class SwarmStatusCommand implements Callable<Integer> {
 
     @Spec
@@ -40,8 +41,11 @@ public final class SwarmStatusCommand implements Callable<Integer> {
             for (SwarmEngine.Service service : services) {
                 String containers = tasks.stream().filter(t -> t.service().equals(service.name()))
                         .map(t -> t.state() + " (" + t.status() + ")").collect(Collectors.joining(", "));
+                // A finished injector task leaves no live container: its task state says how it ended.
+                String shown = containers.isEmpty() ? engine.taskStates(service.name()).stream().findFirst()
+                        .map(state -> "none; task " + state).orElse("none") : containers;
                 out.println(String.format(Locale.ROOT, "%-" + width + "s  %-8s  %s", service.name(), service.replicas(),
-                        containers.isEmpty() ? "none" : containers));
+                        shown));
             }
         } catch (DockerException e) {
             spec.commandLine().getErr().println("hotshard: " + e.getMessage());

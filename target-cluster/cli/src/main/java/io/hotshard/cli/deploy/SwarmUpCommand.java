@@ -42,8 +42,29 @@ public final class SwarmUpCommand implements Callable<Integer> {
 
 
     @Option(names = "--injectors", defaultValue = "0", paramLabel = "I",
-            description = "Injector tasks; none for now: run simulations from this machine. Default: ${DEFAULT-VALUE}.")
+            description = "Injector services, each running its share of --simulation once against the routers;"
+                    + " 'up' waits for them and merges their files in --run-dir. Default: ${DEFAULT-VALUE}.")
     int injectors;
+
+    @Option(names = "--simulation", defaultValue = "Zipfian", paramLabel = "NAME",
+            description = "The injectors' simulation (Zipfian, Uniform, ... or a class name). Default: ${DEFAULT-VALUE}.")
+    String simulation;
+
+    @Option(names = "--rate", defaultValue = "0", paramLabel = "REQ_PER_S",
+            description = "Total arrival rate over all injectors; 0 for the simulation's own. Default: ${DEFAULT-VALUE}.")
+    long rate;
+
+    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "The injectors' steady load (after the simulation's ramp); default: the simulation's own.")
+    Duration duration;
+
+    @Option(names = "--run-dir", paramLabel = "HOST_DIR",
+            description = "Host directory the injectors write into (bind-mounted). Default: <deploy dir>/run.")
+    Path runDir;
+
+    @Option(names = "--injectors-wait", defaultValue = "15m", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "How long to wait until every injector task ended. Default: ${DEFAULT-VALUE}.")
+    Duration injectorsWait;
 
     @Option(names = "--image", defaultValue = "hotshard:latest", paramLabel = "IMAGE",
             description = "Local image every service runs (scripts/build-shard-image). Default: ${DEFAULT-VALUE}.")
@@ -67,7 +88,13 @@ public final class SwarmUpCommand implements Callable<Integer> {
         if (publicHost.isBlank()) {
             throw new IllegalArgumentException("--public-host must not be blank");
         }
-        return new SwarmStack(stack.stack(), new Topology(cluster.config(), cluster.routers(), injectors, image), network);
+        Topology topology = new Topology(cluster.config(), cluster.routers(), injectors, image);
+        if (injectors == 0) {
+            return new SwarmStack(stack.stack(), topology, network);
+        }
+        Path hostRunDir = (runDir != null ? runDir : stack.dir().resolve("run")).toAbsolutePath().normalize();
+        return new SwarmStack(stack.stack(), topology, network,
+                new InjectorLoad(simulation, rate, duration, topology.cluster().seed(), hostRunDir));
     }
 
     @Override
@@ -77,6 +104,9 @@ public final class SwarmUpCommand implements Callable<Integer> {
         SwarmEngine engine = stack.engine();
         try {
             engine.requireImage(image);
+            if (swarm.load() != null) {
+                InjectorRunDir.prepare(swarm.load().hostRunDir());
+            }
             boolean redeploy = engine.stacks().contains(swarm.name());
             if (!redeploy && network == NetworkMode.HOST) {
                 requireFreePorts(swarm.topology());
@@ -112,7 +142,29 @@ public final class SwarmUpCommand implements Callable<Integer> {
         out.println("stop:     scripts/hotshard deploy swarm down --stack " + swarm.name()
                 + (stack.dir == null ? "" : " --dir " + stack.dir));
         out.flush();
-        return 0;
+        return swarm.load() == null ? 0 : awaitInjectors(swarm, engine, out);
+    }
+
+    /** Waits for the injector tasks, then merges their files with {@code hotshard report injectors}'s code. */
+    private int awaitInjectors(SwarmStack swarm, SwarmEngine engine, PrintWriter out) throws InterruptedException {
+        out.println("injectors: " + injectors + " tasks of " + swarm.load().simulationClass() + " writing into "
+                + swarm.load().hostRunDir() + "; waiting at most " + injectorsWait.toSeconds() + " s");
+        out.flush();
+        Map<String, String> states;
+        try {
+            states = InjectorTasks.await(engine, swarm.injectorServices().stream().map(swarm::serviceName).toList(),
+                    injectorsWait, out);
+        } catch (DockerException e) {
+            spec.commandLine().getErr().println("hotshard: " + e.getMessage());
+            return CommandLine.ExitCode.SOFTWARE;
+        }
+        int merged = InjectorRunDir.merge(swarm.load().hostRunDir(), out, spec.commandLine().getErr());
+        if (!InjectorTasks.allComplete(states)) {
+            spec.commandLine().getErr().println("hotshard: not every injector completed: " + states
+                    + " (their output: docker service logs " + swarm.serviceName("injector-0") + ")");
+            return CommandLine.ExitCode.SOFTWARE;
+        }
+        return merged;
     }
 
     private Map<String, URI> healthUrls(SwarmStack swarm) {

@@ -13,7 +13,7 @@ import java.util.stream.IntStream;
  *
  * @param cluster   shards and router settings; both ports fixed (no 0), shard i on {@code shardBasePort + i}
  * @param routers   routers: router i on {@code routerPort + i}; several share their state
- * @param injectors injector tasks; 0 unless the target allows prepared injectors
+ * @param injectors injector tasks (Swarm services, pods of a Kubernetes Job); 0 for none
  * @param image     the hotshard image every service runs
  */
 public record Topology(ClusterConfig cluster, int routers, int injectors, String image) {
@@ -54,15 +54,6 @@ public record Topology(ClusterConfig cluster, int routers, int injectors, String
             throw new IllegalArgumentException("--image must be an image reference such as hotshard:latest but was '"
                     + image + "'");
         }
-    }
-
-    /** Fails when injectors are asked for where they cannot run yet. */
-    public Topology withoutInjectors(String where) {
-        if (injectors > 0) {
-            throw new IllegalArgumentException("--injectors " + injectors + ": injectors " + where
-                    + " are not supported yet; run the simulation from this machine against the printed URLs");
-        }
-        return this;
     }
 
     /** The fixed port of shard {@code id}. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.PersistentVolumeClaim;
 import io.fabric8.kubernetes.api.model.Probe;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
@@ -53,7 +54,7 @@ final class KubernetesManifestsTest {
         CliRun run = generate("--injectors", "2");
 
         assertThat(run.out()).contains("wrote " + out.resolve("11-shard-statefulset.yaml"),
-                "wrote " + out.resolve("30-injector-job.yaml"), "entry point the image does not have yet");
+                "wrote " + out.resolve("30-injector-job.yaml"), "wrote " + out.resolve("29-injector-run-pvc.yaml"));
         ConfigMap settings = KubernetesModel.read(out.resolve("00-settings-configmap.yaml"), ConfigMap.class);
         Service shardService = KubernetesModel.read(out.resolve("10-shard-service.yaml"), Service.class);
         StatefulSet shards = KubernetesModel.read(out.resolve("11-shard-statefulset.yaml"), StatefulSet.class);
@@ -106,8 +107,19 @@ final class KubernetesManifestsTest {
         assertThat(injectors.getSpec().getParallelism()).isEqualTo(2);
         assertThat(injectors.getSpec().getTemplate().getSpec().getRestartPolicy()).isEqualTo("Never");
         Container injector = injectors.getSpec().getTemplate().getSpec().getContainers().get(0);
-        assertThat(injector.getArgs()).containsSubsequence("--index", "$(JOB_COMPLETION_INDEX)", "--injectors", "2",
-                "--target", "http://hotshard-router:8080");
+        assertThat(injector.getArgs()).startsWith("injector", "--index", "$(JOB_COMPLETION_INDEX)", "--of", "2",
+                "--simulation", "io.hotshard.simulations.ZipfianSimulation", "--target", "http://hotshard-router:8080",
+                "--run-dir", "/hotshard-run");
+        PersistentVolumeClaim runVolume = KubernetesModel.read(out.resolve("29-injector-run-pvc.yaml"),
+                PersistentVolumeClaim.class);
+        assertThat(runVolume.getSpec().getAccessModes()).containsExactly("ReadWriteMany");
+        assertThat(injector.getVolumeMounts()).singleElement().satisfies(m -> {
+            assertThat(m.getMountPath()).isEqualTo("/hotshard-run");
+            assertThat(m.getName()).isEqualTo(runVolume.getMetadata().getName());
+        });
+        assertThat(injectors.getSpec().getTemplate().getSpec().getVolumes()).singleElement().satisfies(v ->
+                assertThat(v.getPersistentVolumeClaim().getClaimName()).isEqualTo(runVolume.getMetadata().getName()));
+        assertThat(injectors.getSpec().getActiveDeadlineSeconds()).isPositive();
         assertThat(injector.getEnvFrom()).singleElement()
                 .satisfies(e -> assertThat(e.getConfigMapRef().getName()).isEqualTo(settings.getMetadata().getName()));
         assertThat(settings.getData()).containsEntry("HOTSHARD_SHARDS", "3").containsEntry("HOTSHARD_INJECTORS", "2")

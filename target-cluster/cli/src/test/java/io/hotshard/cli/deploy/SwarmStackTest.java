@@ -120,6 +120,28 @@ final class SwarmStackTest {
                 .hasMessage("--stack must match [a-z0-9][a-z0-9_-]{0,31} but was 'Hot Shard'");
         Topology withInjectors = new Topology(ClusterConfig.defaults(1).withPorts(18080, 19000), 1, 2, "hotshard:latest");
         assertThatThrownBy(() -> new SwarmStack("hotshard", withInjectors, NetworkMode.HOST))
-                .hasMessageStartingWith("--injectors 2: injectors in a Swarm stack are not supported yet");
+                .hasMessageStartingWith("--injectors 2 needs a host run directory (--run-dir)");
+    }
+
+    @Test
+    void stack_twoInjectors_oneServiceEachRunsOnceAgainstTheRoutersIntoTheBindMount() throws Exception {
+        Topology topology = new Topology(ClusterConfig.defaults(2).withPorts(18080, 19000), 2, 2, "hotshard:latest");
+        InjectorLoad load = new InjectorLoad("Zipfian", 101, java.time.Duration.ofSeconds(10), 7,
+                java.nio.file.Path.of("/tmp/run-1"));
+        SwarmStack stack = new SwarmStack("hs", topology, NetworkMode.HOST, load);
+        Map<String, Object> services = section(YAML.readValue(YamlFiles.text("h", stack.compose()), TREE), "services");
+
+        assertThat(stack.services()).endsWith("injector-0", "injector-1");
+        for (int i = 0; i < 2; i++) {
+            Map<String, Object> injector = section(services, "injector-" + i);
+            assertThat(strings(injector, "command")).containsExactly("injector", "--index", Integer.toString(i),
+                    "--of", "2", "--simulation", "io.hotshard.simulations.ZipfianSimulation", "--target",
+                    "http://127.0.0.1:18080,http://127.0.0.1:18081", "--run-dir", "/hotshard-run", "--time-limit", "190s",
+                    "-Dhotshard.duration=10000ms", "-Dhotshard.rate=101", "-Dhotshard.seed=7");
+            assertThat(section(section(injector, "deploy"), "restart_policy")).containsEntry("condition", "none");
+            assertThat((List<?>) injector.get("volumes")).singleElement().isEqualTo(Map.of("type", "bind",
+                    "source", "/tmp/run-1", "target", "/hotshard-run"));
+            assertThat(strings(injector, "networks")).containsExactly("hostnet");
+        }
     }
 }
