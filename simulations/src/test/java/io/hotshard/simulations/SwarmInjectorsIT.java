@@ -1,26 +1,24 @@
 package io.hotshard.simulations;
 
+import static io.hotshard.simulations.SwarmCommands.hotshard;
+import static io.hotshard.simulations.SwarmCommands.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.simulations.SwarmCommands.Run;
 import io.hotshard.testkit.FreePorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,15 +34,11 @@ import org.junit.jupiter.api.io.TempDir;
 final class SwarmInjectorsIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path ROOT = Path.of(System.getProperty("hotshard.root", "..")).toAbsolutePath().normalize();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-
-    private record Run(int exitCode, String output) {
-    }
 
     @Test
     void swarmUp_twoInjectorTasks_mergedCountsMatchTheRouter(@TempDir Path temp) throws Exception {
-        String swarmBefore = requireEngine();
+        String swarmBefore = SwarmCommands.requireEngine("the injector tasks");
         String image = System.getProperty("hotshard.shardImage", "hotshard:latest");
         assertThat(run(Duration.ofSeconds(30), "docker", "image", "inspect", image).exitCode())
                 .as("image " + image + " (built with the injector library in pre-integration-test)").isZero();
@@ -86,55 +80,9 @@ final class SwarmInjectorsIT {
                     .isEqualTo(sent);
             assertThat(runDir.resolve("client.hlog")).isNotEmptyFile();
         } finally {
-            Run down = hotshard(Duration.ofSeconds(180), "deploy", "swarm", "down", "--stack", stack,
-                    "--dir", deploy.toString());
-            System.out.print(down.output());
-            assertThat(down.exitCode()).as(down.output()).isZero();
+            SwarmCommands.down(stack, deploy);
         }
-        assertThat(run(Duration.ofSeconds(30), "docker", "ps", "-a", "-q", "--filter",
-                "label=com.docker.stack.namespace=" + stack).output()).isBlank();
-        if (swarmBefore.equals("inactive")) {
-            assertThat(swarmState()).isEqualTo("inactive");
-        }
-    }
-
-    /** The engine's swarm state; fails under {@code hotshard.requireDocker=true} when no engine answers, else skips. */
-    private static String requireEngine() throws IOException, InterruptedException {
-        String state = swarmState();
-        if (state == null) {
-            String message = "no Docker engine answers, so the injector tasks cannot run";
-            if (Boolean.getBoolean("hotshard.requireDocker")) {
-                fail(message + " (hotshard.requireDocker=true)");
-            }
-            Assumptions.abort("skipped: " + message + "; set -Dhotshard.requireDocker=true to make this a failure");
-        }
-        return state;
-    }
-
-    private static String swarmState() throws IOException, InterruptedException {
-        Run info = run(Duration.ofSeconds(20), "docker", "info", "--format", "{{.Swarm.LocalNodeState}}");
-        return info.exitCode() == 0 ? info.output().strip() : null;
-    }
-
-    private static Run hotshard(Duration limit, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("bash", ROOT.resolve("scripts/hotshard").toString()));
-        command.addAll(List.of(args));
-        return run(limit, command.toArray(String[]::new));
-    }
-
-    private static Run run(Duration limit, String... command) throws IOException, InterruptedException {
-        Path out = Files.createTempFile("hotshard-it", ".out");
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-            if (!process.waitFor(limit.toSeconds(), TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                fail(String.join(" ", command) + " did not end within " + limit.toSeconds() + " s: "
-                        + Files.readString(out, StandardCharsets.UTF_8));
-            }
-            return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-        }
+        SwarmCommands.assertNothingLeft(stack, swarmBefore);
     }
 
     private HttpResponse<String> get(String url) throws IOException, InterruptedException {

@@ -31,17 +31,8 @@ public final class KubernetesCommand implements Callable<Integer> {
             description = "Injector pods of the Indexed Job; 0 writes no Job. Default: ${DEFAULT-VALUE}.")
     int injectors;
 
-    @Option(names = "--simulation", defaultValue = "Zipfian", paramLabel = "NAME",
-            description = "The injectors' simulation (Zipfian, Uniform, ... or a class name). Default: ${DEFAULT-VALUE}.")
-    String simulation;
-
-    @Option(names = "--rate", defaultValue = "0", paramLabel = "REQ_PER_S",
-            description = "Total arrival rate over all injectors; 0 for the simulation's own. Default: ${DEFAULT-VALUE}.")
-    long rate;
-
-    @Option(names = "--duration", paramLabel = "DURATION", converter = io.hotshard.cli.DurationConverter.class,
-            description = "The injectors' steady load; default: the simulation's own.")
-    java.time.Duration duration;
+    @Mixin
+    InjectorLoadOptions load = new InjectorLoadOptions();
 
     @Option(names = "--image", defaultValue = "hotshard:latest", paramLabel = "IMAGE",
             description = "Image every pod runs; push scripts/build-shard-image's image where the cluster pulls from."
@@ -54,8 +45,7 @@ public final class KubernetesCommand implements Callable<Integer> {
     /** The manifests these options describe. */
     KubernetesManifests manifests() {
         Topology topology = new Topology(cluster.config(), cluster.routers(), injectors, image);
-        return new KubernetesManifests(topology, new InjectorLoad(simulation, rate, duration, topology.cluster().seed(),
-                null));
+        return new KubernetesManifests(topology, load.load(topology.cluster().seed(), null));
     }
 
     @Override

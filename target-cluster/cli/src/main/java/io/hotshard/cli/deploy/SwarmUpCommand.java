@@ -46,17 +46,8 @@ public final class SwarmUpCommand implements Callable<Integer> {
                     + " 'up' waits for them and merges their files in --run-dir. Default: ${DEFAULT-VALUE}.")
     int injectors;
 
-    @Option(names = "--simulation", defaultValue = "Zipfian", paramLabel = "NAME",
-            description = "The injectors' simulation (Zipfian, Uniform, ... or a class name). Default: ${DEFAULT-VALUE}.")
-    String simulation;
-
-    @Option(names = "--rate", defaultValue = "0", paramLabel = "REQ_PER_S",
-            description = "Total arrival rate over all injectors; 0 for the simulation's own. Default: ${DEFAULT-VALUE}.")
-    long rate;
-
-    @Option(names = "--duration", paramLabel = "DURATION", converter = DurationConverter.class,
-            description = "The injectors' steady load (after the simulation's ramp); default: the simulation's own.")
-    Duration duration;
+    @Mixin
+    InjectorLoadOptions load = new InjectorLoadOptions();
 
     @Option(names = "--run-dir", paramLabel = "HOST_DIR",
             description = "Host directory the injectors write into (bind-mounted). Default: <deploy dir>/run.")
@@ -94,7 +85,7 @@ public final class SwarmUpCommand implements Callable<Integer> {
         }
         Path hostRunDir = (runDir != null ? runDir : stack.dir().resolve("run")).toAbsolutePath().normalize();
         return new SwarmStack(stack.stack(), topology, network,
-                new InjectorLoad(simulation, rate, duration, topology.cluster().seed(), hostRunDir));
+                load.load(topology.cluster().seed(), hostRunDir));
     }
 
     @Override
