@@ -18,17 +18,24 @@ import java.util.Collection;
  * got no answer ({@code sentLegFailures}). The identity then also requires every shard to have drained: arrivals equal to
  * completions, rejections and drops.
  *
+ * <p>A shard process that dies between two samples may have served requests after its last one; its counts died
+ * with it, but the router received those answers. For a shard whose counts were cut short (restarted, or unreadable
+ * at the end) the answers the router received beyond the shard's own counts ({@code answeredUnsampled}) are moved
+ * from the unobserved requests to the served ones: those below 500 to {@code shardCompleted}, 5xx to
+ * {@code shardRejected} (a dead process's shed 503 and injected 500 cannot be told apart).
+ *
  * @param routerRequests  requests to shards, a fan-out counting once per shard leg ({@code legsSent + legsNotSent})
  * @param shardCompleted  requests the shards served without an injected error
  * @param shardRejected   requests the shards shed with 503
  * @param shardErrored    requests the shards served with an injected 500
- * @param routerFailures  {@code legsNotSent + droppedByShards + diedInFlight + lostInTransit}
+ * @param routerFailures  {@code legsNotSent + droppedByShards + diedInFlight + lostInTransit - answeredUnsampled}
  * @param clientRequests  requests the router received from clients, a fan-out counting once
+ * @param answeredUnsampled answers the router received from shard processes after their last sample (see above)
  */
 public record Reconciliation(long routerRequests, long shardCompleted, long shardRejected, long shardErrored,
                              long routerFailures, long clientRequests, long legsSent, long legsNotSent,
                              long sentLegFailures, long droppedByShards, long lostInTransit, long shardArrivals,
-                             long diedInFlight) {
+                             long diedInFlight, long answeredUnsampled) {
 
     /** Sums the router's and the shards' totals. */
     static Reconciliation of(RouterTally router, Collection<ShardTally> shards) {
@@ -38,7 +45,14 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
         long dropped = 0;
         long arrivals = 0;
         long died = 0;
+        long unsampledServed = 0;
+        long unsampledFailed = 0;
         for (ShardTally shard : shards) {
+            if (shard.countsCutShort()) {
+                ShardAnswers answers = router.answersFrom(shard.id());
+                unsampledServed += Math.max(0, answers.served() - shard.completed());
+                unsampledFailed += Math.max(0, answers.failed() - shard.rejected() - shard.errored());
+            }
             died += shard.diedInFlight();
             completed += shard.completed();
             rejected += shard.rejected();
@@ -47,15 +61,17 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
             arrivals += shard.arrivals();
         }
         long lost = router.legsSent() - arrivals;
-        return new Reconciliation(router.legsSent() + router.legsNotSent(), completed, rejected, errored,
-                router.legsNotSent() + dropped + died + lost, router.clientRequests(), router.legsSent(),
-                router.legsNotSent(), router.sentLegFailures(), dropped, lost, arrivals, died);
+        long unsampled = unsampledServed + unsampledFailed;
+        return new Reconciliation(router.legsSent() + router.legsNotSent(), completed + unsampledServed,
+                rejected + unsampledFailed, errored, router.legsNotSent() + dropped + died + lost - unsampled,
+                router.clientRequests(), router.legsSent(), router.legsNotSent(), router.sentLegFailures(), dropped,
+                lost, arrivals, died, unsampled);
     }
 
     /** Whether the identity holds and the requests lost in transit are within what the router saw fail. */
     public boolean matches() {
         return routerRequests == shardCompleted + shardRejected + shardErrored + routerFailures
-                && lostInTransit >= 0 && lostInTransit + diedInFlight <= sentLegFailures;
+                && lostInTransit >= 0 && lostInTransit + diedInFlight - answeredUnsampled <= sentLegFailures;
     }
 
     /** The {@code reconciliation} block of {@code run.json}: the contract's fields, then their breakdown. */
@@ -66,6 +82,6 @@ public record Reconciliation(long routerRequests, long shardCompleted, long shar
                 .put("clientRequests", clientRequests).put("legsSent", legsSent).put("legsNotSent", legsNotSent)
                 .put("sentLegFailures", sentLegFailures).put("droppedByShards", droppedByShards)
                 .put("lostInTransit", lostInTransit).put("shardArrivals", shardArrivals)
-                .put("diedInFlight", diedInFlight);
+                .put("diedInFlight", diedInFlight).put("answeredUnsampled", answeredUnsampled);
     }
 }

@@ -3,6 +3,7 @@ package io.hotshard.cluster.record;
 import io.hotshard.router.RouterIntervals;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.ShardCounters;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -19,6 +20,7 @@ final class RouterTally {
     private long legsSent;
     private long legsNotSent;
     private long sentLegFailures;
+    private final Map<String, ShardAnswers> answers = new HashMap<>();
 
     /** Starts counting after {@code baseline}, or from zero when it is null. */
     RouterTally(RouterMetricsSnapshot baseline) {
@@ -43,6 +45,7 @@ final class RouterTally {
             legsSent += shard.getValue().sent() - (was == null ? 0 : was.sent());
             legsNotSent += shard.getValue().notSent() - (was == null ? 0 : was.notSent());
             sentLegFailures += failuresAfterSending(shard.getValue()) - (was == null ? 0 : failuresAfterSending(was));
+            answers.merge(shard.getKey(), ShardAnswers.between(was, shard.getValue()), ShardAnswers::plus);
         }
         previous = now;
         return second + "," + requests + "," + byClass[2] + "," + byClass[4] + "," + byClass[5] + ","
@@ -55,6 +58,11 @@ final class RouterTally {
         // A hedged read's losing request was written and then reset: the shard may or may not have read it.
         return c.connectFailures() + c.brokenConnections() + c.timeouts() + c.downRejections() - c.notSent()
                 + c.cancelled();
+    }
+
+    /** The answers the router received from {@code shardId} over the run; none for a shard it never sent to. */
+    ShardAnswers answersFrom(String shardId) {
+        return answers.getOrDefault(shardId, ShardAnswers.NONE);
     }
 
     /** Returns the row of a second in which the router could not be read. */

@@ -27,6 +27,8 @@ final class ShardTally {
     private long errored;
     private long dropped;
     private long diedInFlight;
+    private int restarts;
+    private boolean unreadable;
 
     /** Starts counting after {@code baseline}, or from zero when it is null (a shard that joined later). */
     ShardTally(String id, SaturationSnapshot baseline) {
@@ -39,8 +41,10 @@ final class ShardTally {
         SaturationSnapshot now = sample.snapshot().saturation();
         boolean restarted = previous != null && now.arrivals() < previous.arrivals();
         if (restarted) {
-            diedInFlight += previous.arrivals() - previous.completions() - previous.rejections() - previous.dropped();
+            diedInFlight += unanswered(previous);
+            restarts++;
         }
+        unreadable = false;
         SaturationSnapshot before = previous == null || restarted ? zero() : previous;
         long newArrivals = now.arrivals() - before.arrivals();
         long newErrors = now.errors() - before.errors();
@@ -63,6 +67,7 @@ final class ShardTally {
 
     /** Returns the row of a second in which the shard could not be read: no counts, no gauges. */
     String missingRow(int second) {
+        unreadable = true;
         return second + "," + id + ",0,0,0,0,,,,,,,,";
     }
 
@@ -91,11 +96,25 @@ final class ShardTally {
         return dropped;
     }
 
-    /** Requests a dead process of this shard had accepted and not answered when it was last sampled. */
+    /**
+     * Requests a dead process of this shard had accepted and not answered when it was last sampled, including
+     * those of a shard that could not be read at the end of the run.
+     */
     long diedInFlight() {
-        return diedInFlight;
+        return diedInFlight + (unreadable && previous != null ? unanswered(previous) : 0);
     }
 
+    /**
+     * Whether the counts of one of this shard's processes end before that process did: it was restarted, or it
+     * could not be read at the end. What such a process served after its last sample is known only to the router.
+     */
+    boolean countsCutShort() {
+        return restarts > 0 || unreadable;
+    }
+
+    private static long unanswered(SaturationSnapshot s) {
+        return s.arrivals() - s.completions() - s.rejections() - s.dropped();
+    }
 
     private static SaturationSnapshot zero() {
         return new SaturationSnapshot(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0.0);
