@@ -4,6 +4,7 @@ import io.hotshard.metrics.SaturationCounters;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.PriorityQueue;
 import java.util.function.LongSupplier;
 
 /**
@@ -15,6 +16,11 @@ import java.util.function.LongSupplier;
  * the station's capacity below {@code concurrency / mean service time}, nor count as queue wait. A request's wait
  * is measured from its arrival at the shard (the first line of the request handler), not from when the queue
  * got to it. Service ends are scheduled at their intended nanosecond ({@link Scheduler#at}).
+ *
+ * <p>Each idle slot remembers when its last service was meant to end, and an arrival takes the slot idle the
+ * longest: its service starts at the later of its arrival and that slot's intended end (the Kiefer-Wolfowitz
+ * recursion of the G/G/c queue, 1955). A request that reaches the loop after a slot's end ran thus still waits for
+ * that slot if it arrived before the end was due, however late the loop got to either.
  *
  * <p>Not thread-safe by design: every method runs on the shard's event loop, which also runs the
  * {@link Scheduler}'s tasks, so no locks are needed. While stalled no service starts and no service ends; ends
@@ -42,6 +48,8 @@ final class ServiceQueue {
     }
 
     private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
+    /** The intended end of the last service of each idle slot, earliest first. */
+    private final PriorityQueue<Long> idleSince = new PriorityQueue<>();
     private final List<Runnable> heldEnds = new ArrayList<>();
     private final LongSupplier serviceNanos;
     private final Scheduler scheduler;
@@ -63,6 +71,9 @@ final class ServiceQueue {
         this.scheduler = scheduler;
         this.nanoClock = nanoClock;
         this.counters = counters;
+        for (int i = 0; i < concurrency; i++) {
+            idleSince.add(Long.MIN_VALUE);
+        }
     }
 
     /** Admits a request arriving now, or returns false at once when every slot is busy and the queue is full. */
@@ -76,7 +87,7 @@ final class ServiceQueue {
         long arrival = Math.min(arrivalNanos, now);
         counters.arrival();
         if (!stalled && busy < concurrency && waiting.isEmpty()) {
-            start(new Waiting(job, arrival), arrival, now);
+            start(new Waiting(job, arrival), now);
             return true;
         }
         if (waiting.size() < queueCapacity) {
@@ -90,11 +101,17 @@ final class ServiceQueue {
 
     /** Changes the bounds; requests already admitted keep their place even if they now exceed them. */
     void resize(int newConcurrency, int newQueueCapacity) {
+        long now = nanoClock.getAsLong();
+        for (int added = concurrency; added < newConcurrency; added++) {
+            idleSince.add(now);
+        }
         concurrency = newConcurrency;
         queueCapacity = newQueueCapacity;
-        long now = nanoClock.getAsLong();
+        while (idleSince.size() > Math.max(0, concurrency - busy)) {
+            idleSince.remove(idleSince.stream().max(Long::compare).orElseThrow());
+        }
         counters.slots(newConcurrency, now);
-        startWaiting(now);
+        startWaiting();
     }
 
     /** Stops all service for {@code millis}; a later stall replaces the end of an earlier one. */
@@ -127,10 +144,12 @@ final class ServiceQueue {
         List<Runnable> ends = new ArrayList<>(heldEnds);
         heldEnds.clear();
         ends.forEach(Runnable::run);
-        startWaiting(resumedNanos);
+        startWaiting();
     }
 
-    private void start(Waiting request, long slotFreeNanos, long now) {
+    /** Starts {@code request} on the slot idle the longest; there must be one. */
+    private void start(Waiting request, long now) {
+        long slotFreeNanos = idleSince.remove();
         busy++;
         counters.busySlots(busy, now);
         long intendedStart = Math.max(request.arrivalNanos(), Math.max(slotFreeNanos, resumedNanos));
@@ -155,19 +174,22 @@ final class ServiceQueue {
         }
         long now = nanoClock.getAsLong();
         busy--;
+        if (busy < concurrency) {
+            idleSince.add(intendedEnd);
+        }
         counters.busySlots(busy, now);
         counters.completion();
         long arrival = request.arrivalNanos();
         request.job().served(new ServiceTiming(intendedStart - arrival, intendedEnd - intendedStart, now - arrival,
                 Math.max(0, now - intendedEnd)));
-        startWaiting(intendedEnd);
+        startWaiting();
     }
 
-    private void startWaiting(long slotFreeNanos) {
+    private void startWaiting() {
         while (!stalled && busy < concurrency && !waiting.isEmpty()) {
             Waiting next = waiting.pollFirst();
             counters.queueDepth(waiting.size());
-            start(next, slotFreeNanos, nanoClock.getAsLong());
+            start(next, nanoClock.getAsLong());
         }
     }
 }

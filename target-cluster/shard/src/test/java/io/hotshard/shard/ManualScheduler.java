@@ -32,7 +32,11 @@ final class ManualScheduler implements Scheduler, LongSupplier {
 
     /** Moves time forward by {@code millis}, running every task that falls due on the way. */
     void advanceMillis(long millis) {
-        long target = nowNanos + millis * 1_000_000;
+        advanceTo(nowNanos + millis * 1_000_000);
+    }
+
+    /** Moves time forward to {@code target} nanoseconds, running every task that falls due on the way. */
+    void advanceTo(long target) {
         while (!due.isEmpty() && due.peek().atNanos() <= target) {
             Due next = due.poll();
             nowNanos = next.atNanos();

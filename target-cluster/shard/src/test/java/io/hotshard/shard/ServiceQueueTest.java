@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.hotshard.metrics.SaturationCounters;
 import io.hotshard.metrics.SaturationSnapshot;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -160,6 +161,50 @@ final class ServiceQueueTest {
         // B reached the shard at 2 ms and A's slot frees at 10 ms: 8 ms of wait, not the 6 ms since it was queued.
         assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 8 * MS);
         assertThat(timings).extracting(ServiceTiming::totalNanos).containsExactly(10 * MS, 18 * MS);
+    }
+
+    @Test
+    void offer_arrivalReachesTheLoopAfterTheSlotsEndRan_waitsForThatSlotsIntendedEnd() {
+        SaturationCounters counters = new SaturationCounters(1, 0);
+        ServiceQueue queue = queue(1, 10, counters);
+        queue.offer(job("A"));
+        clock.advanceMillis(13);
+        // B arrived at 6 ms, while A held the only slot until 10 ms, but the loop got to it only at 13 ms.
+        queue.offer(job("B"), 6 * MS);
+        clock.advanceMillis(30);
+
+        assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 4 * MS);
+        assertThat(timings.get(1).totalNanos()).isEqualTo(14 * MS);
+    }
+
+    @Test
+    void offer_twoSlotsFreedAtDifferentTimes_takesTheSlotIdleTheLongest() {
+        SaturationCounters counters = new SaturationCounters(2, 0);
+        ServiceQueue queue = new ServiceQueue(2, 10, new ArrayDeque<>(List.of(10 * MS, 4 * MS, 10 * MS,
+                10 * MS))::poll, clock, clock, counters);
+        queue.offer(job("A"));
+        queue.offer(job("B"));
+        clock.advanceMillis(20);
+        // C arrived at 3 ms (B's slot frees at 4, A's at 10), D at 5 ms (only A's slot, at 10, is left to it).
+        queue.offer(job("C"), 3 * MS);
+        queue.offer(job("D"), 5 * MS);
+        clock.advanceMillis(30);
+
+        assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 0L, MS, 5 * MS);
+    }
+
+    @Test
+    void resize_fewerSlotsWhileBusy_freedSlotsBeyondTheNewCountStayClosed() {
+        SaturationCounters counters = new SaturationCounters(2, 0);
+        ServiceQueue queue = queue(2, 10, counters);
+        queue.offer(job("A"));
+        queue.offer(job("B"));
+        queue.resize(1, 10);
+        queue.offer(job("C"));
+        clock.advanceMillis(40);
+
+        // A and B end at 10 ms; one slot is left, so C runs 10-20 ms and not alongside anything.
+        assertThat(timings).extracting(ServiceTiming::queueWaitNanos).containsExactly(0L, 0L, 10 * MS);
     }
 
     /** Delivers every timer a fixed number of milliseconds after it was due. */
