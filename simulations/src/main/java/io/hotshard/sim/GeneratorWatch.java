@@ -42,6 +42,11 @@ public final class GeneratorWatch {
         return counts;
     }
 
+    /** The schedule probe's lags so far. */
+    public ScheduleLag scheduleLag() {
+        return scheduleLag;
+    }
+
     /** Records one run of the schedule probe. */
     public void probeArrived() {
         scheduleLag.arrived(System.nanoTime());

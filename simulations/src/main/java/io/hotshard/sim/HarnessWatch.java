@@ -1,6 +1,7 @@
 package io.hotshard.sim;
 
 import io.hotshard.cluster.LoopDelayProbe;
+import io.hotshard.metrics.DelayBursts;
 import io.hotshard.metrics.GcPauses;
 import io.hotshard.metrics.HarnessFigures;
 import io.hotshard.metrics.HarnessThresholds;
@@ -48,21 +49,27 @@ public final class HarnessWatch {
         return new HarnessWatch(probe, meanServiceMicros);
     }
 
-    /** Stops watching and answers the {@code harness} section, given the generator's {@code scheduleLag}. */
-    public JsonObject finish(JsonObject scheduleLag) {
+    /**
+     * Stops watching and answers the {@code harness} section, given the generator's {@code scheduleLag} and the
+     * busiest shard's utilisation over the run (NaN when unknown).
+     */
+    public JsonObject finish(ScheduleLag scheduleLag, double busiestUtilisation) {
         Histogram loop = loops == null ? null : loops.cumulative();
         if (loops != null) {
             loops.close();
         }
         gc.close();
-        HarnessFigures figures = new HarnessFigures(scheduleLag.getLong("p99Micros", 0L),
-                scheduleLag.getLong("maxMicros", 0L), loop == null ? 0 : loop.getValueAtPercentile(99),
+        HarnessFigures figures = new HarnessFigures(scheduleLag.percentileMicros(99),
+                scheduleLag.percentileMicros(100), loop == null ? 0 : loop.getValueAtPercentile(99),
                 loop == null ? 0 : loop.getMaxValue(), gc.count(), gc.totalMillis(), gc.maxMillis(), cpu.share(),
-                cpu.machineLoad(), (System.nanoTime() - startNanos) / 1e9);
+                cpu.machineLoad(), (System.nanoTime() - startNanos) / 1e9, scheduleLag.meanMicros(),
+                loop == null ? Double.NaN : loop.getMean(), scheduleLag.meanBeyondMicros(meanServiceMicros),
+                loop == null ? Double.NaN : DelayBursts.meanBeyondMicros(loop, meanServiceMicros));
         HarnessThresholds thresholds = HarnessThresholds.DEFAULTS;
-        HarnessVerdict verdict = HarnessVerdict.of(figures, thresholds, meanServiceMicros);
+        HarnessVerdict verdict = HarnessVerdict.of(figures, thresholds, meanServiceMicros, busiestUtilisation);
         return new JsonObject(figures.fields()).put("loopsProbed", loops != null)
                 .put("meanServiceMicros", meanServiceMicros)
+                .put("busiestUtilisation", Double.isFinite(busiestUtilisation) ? busiestUtilisation : null)
                 .put("thresholds", new JsonObject().put("lagShareOfService", thresholds.lagShareOfService())
                         .put("gcShareOfRun", thresholds.gcShareOfRun())
                         .put("maxProcessCpuShare", thresholds.maxProcessCpuShare()))

@@ -280,7 +280,7 @@ public final class HotshardRun implements LoadTarget {
     private RunResult finishClaimed(PrintStream out) {
         JsonObject load = generator.finish();
         recorder.section("generator", generatorMerge.apply(load.copy()));
-        JsonObject cost = harness.finish(load.getJsonObject("scheduleLag"));
+        JsonObject cost = harness.finish(generator.scheduleLag(), recorder.busiestUtilisation());
         recorder.section("harness", cost);
         out.println("hotshard: " + cost.getString("line"));
         out.println(GeneratorWatch.line(load));

@@ -54,9 +54,37 @@ public final class ScheduleLag {
         return (sorted[Math.max(0, Math.min(arrivals, rank) - 1)] - sorted[0]) / 1_000;
     }
 
-    /** {@code probes}, {@code intervalMicros}, {@code p50Micros}, {@code p99Micros}, {@code maxMicros}. */
+    /** The mean lag in microseconds, from the same origin as the percentiles; 0 before any probe. */
+    public synchronized double meanMicros() {
+        return meanBeyondMicros(0);
+    }
+
+    /**
+     * The mean over the probes of each lag's part beyond {@code thresholdMicros} (see the metrics module's
+     * {@code DelayBursts}), in microseconds; 0 before any probe.
+     */
+    public synchronized double meanBeyondMicros(double thresholdMicros) {
+        if (arrivals == 0) {
+            return 0;
+        }
+        long min = Long.MAX_VALUE;
+        for (int i = 0; i < arrivals; i++) {
+            min = Math.min(min, offsetsNanos[i]);
+        }
+        double sum = 0;
+        for (int i = 0; i < arrivals; i++) {
+            sum += Math.max(0, (offsetsNanos[i] - min) / 1_000.0 - thresholdMicros);
+        }
+        return sum / arrivals;
+    }
+
+    /**
+     * {@code probes}, {@code intervalMicros}, {@code p50Micros}, {@code p99Micros}, {@code maxMicros},
+     * {@code meanMicros}.
+     */
     public synchronized JsonObject toJson() {
         return new JsonObject().put("probes", arrivals).put("intervalMicros", intervalNanos / 1_000)
+                .put("meanMicros", meanMicros())
                 .put("p50Micros", percentileMicros(50)).put("p99Micros", percentileMicros(99))
                 .put("maxMicros", percentileMicros(100));
     }

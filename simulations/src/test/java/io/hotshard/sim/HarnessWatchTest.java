@@ -17,13 +17,17 @@ final class HarnessWatchTest {
             HarnessWatch watch = HarnessWatch.start(vertx, 4_000);
             Thread.sleep(200);
 
-            JsonObject section = watch.finish(new JsonObject().put("p99Micros", 50_000L).put("maxMicros", 80_000L));
+            // One probe in ten 50 ms late: a stall that sends the requests due meanwhile together.
+            JsonObject section = watch.finish(lags(100, 10, 50_000_000L), 0.5);
 
             assertThat(section.getBoolean("distorted")).isTrue();
             assertThat(section.getBoolean("loopsProbed")).isTrue();
             assertThat(section.getLong("sendLagP99Micros")).isEqualTo(50_000L);
+            assertThat(section.getDouble("sendLagMeanMicros")).isEqualTo(5_000.0);
+            assertThat(section.getDouble("sendLagBurstMicros")).isEqualTo(4_600.0);
+            assertThat(section.getDouble("busiestUtilisation")).isEqualTo(0.5);
             assertThat(section.getString("line")).startsWith("this run's latencies include")
-                    .contains("generator send lag p99 50.00 ms > 400 µs");
+                    .contains("×1.0 through the busiest queue at utilisation 0.50");
             assertThat(section.getJsonObject("thresholds").getDouble("lagShareOfService")).isEqualTo(0.10);
         } finally {
             vertx.close().toCompletionStage().toCompletableFuture().get();
@@ -31,15 +35,25 @@ final class HarnessWatchTest {
     }
 
     @Test
-    void finish_externalTargetAndNoLag_loopsNotProbed() {
+    void finish_externalTargetAndShortLags_loopsNotProbedAndNotDistorted() {
         HarnessWatch watch = HarnessWatch.start(null, 4_000);
 
-        JsonObject section = watch.finish(new JsonObject().put("p99Micros", 100L).put("maxMicros", 300L));
+        JsonObject section = watch.finish(lags(100, 50, 300_000L), Double.NaN);
 
         assertThat(section.getBoolean("loopsProbed")).isFalse();
         assertThat(section.getLong("loopDelayP99Micros")).isZero();
-        assertThat(section.getJsonArray("reasons").stream().map(String::valueOf))
-                .allSatisfy(reason -> assertThat(reason).doesNotContain("send lag"));
+        assertThat(section.getBoolean("distorted")).as(section.encode()).isFalse();
+        assertThat(section.getDouble("sendLagBurstMicros")).isZero();
+        assertThat(section.getValue("busiestUtilisation")).isNull();
+    }
+
+    /** {@code probes} probes 10 ms apart, every {@code every}-th one {@code lateNanos} late. */
+    private static ScheduleLag lags(int probes, int every, long lateNanos) {
+        ScheduleLag lag = new ScheduleLag(10_000_000);
+        for (int k = 0; k < probes; k++) {
+            lag.arrived(k * 10_000_000L + (k % every == every - 1 ? lateNanos : 0));
+        }
+        return lag;
     }
 
     @Test

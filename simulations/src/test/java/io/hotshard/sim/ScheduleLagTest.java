@@ -30,6 +30,8 @@ final class ScheduleLagTest {
         assertThat(lag.percentileMicros(50)).isZero();
         assertThat(lag.percentileMicros(100)).isEqualTo(7_000);
         assertThat(lag.toJson().getLong("maxMicros")).isEqualTo(7_000);
+        assertThat(lag.meanMicros()).isEqualTo(70.0);
+        assertThat(lag.toJson().getDouble("meanMicros")).isEqualTo(70.0);
     }
 
     @Test

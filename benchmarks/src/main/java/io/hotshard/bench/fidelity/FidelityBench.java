@@ -131,8 +131,8 @@ public final class FidelityBench implements Callable<Integer> {
         results.forEach(r -> out.print(FidelityTable.rows(r)));
         results.forEach(r -> out.println(FidelityTable.harness(r)));
         long off = results.stream().filter(r -> !r.withinGoal()).count();
-        long flaggedOff = results.stream().filter(r -> !r.withinGoal() && r.verdict().distorted()).count();
-        long flaggedOn = results.stream().filter(r -> r.withinGoal() && r.verdict().distorted()).count();
+        long flaggedOff = results.stream().filter(r -> !r.withinGoal() && r.flagged()).count();
+        long flaggedOn = results.stream().filter(r -> r.withinGoal() && r.flagged()).count();
         long inconclusive = results.stream().filter(r -> !r.conclusive()).count();
         out.printf(Locale.ROOT, "%d of %d points within the goal; of those outside, %d flagged as distorted; %d within "
                 + "the goal but flagged; %d too short to tell (their ±95%% half-width exceeds the goal)%n",

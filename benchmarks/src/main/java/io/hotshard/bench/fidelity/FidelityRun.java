@@ -3,6 +3,7 @@ package io.hotshard.bench.fidelity;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.LoopDelayProbe;
+import io.hotshard.metrics.DelayBursts;
 import io.hotshard.metrics.GcPauses;
 import io.hotshard.metrics.HarnessFigures;
 import io.hotshard.metrics.HarnessThresholds;
@@ -92,18 +93,23 @@ final class FidelityRun {
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
                 Histogram loop = probe.cumulative();
-                HarnessFigures figures = new HarnessFigures(outcome.sendLag().getValueAtPercentile(99),
-                        outcome.sendLag().getMaxValue(), loop.getValueAtPercentile(99), loop.getMaxValue(),
-                        gc.count(), gc.totalMillis(), gc.maxMillis(), cpu.share(), cpu.machineLoad(), elapsed);
                 List<ShardRow> rows = new ArrayList<>();
                 batches.forEach((id, list) -> rows.add(
                         ShardRow.of(id, list, elapsed, point.servers(), point.law())));
+                double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
+                double busiest = rows.stream().mapToDouble(r -> r.ratePerSecond() * r.meanServiceMicros() / 1e6
+                        / point.servers()).max().orElse(0);
+                HarnessFigures figures = new HarnessFigures(outcome.sendLag().getValueAtPercentile(99),
+                        outcome.sendLag().getMaxValue(), loop.getValueAtPercentile(99), loop.getMaxValue(),
+                        gc.count(), gc.totalMillis(), gc.maxMillis(), cpu.share(), cpu.machineLoad(), elapsed,
+                        outcome.sendLag().getMean(), loop.getMean(),
+                        DelayBursts.meanBeyondMicros(outcome.sendLag(), meanService),
+                        DelayBursts.meanBeyondMicros(loop, meanService));
                 Histogram timers = LatencyRecorder.newHistogram();
                 shards.values().forEach(s -> timers.add(s.timerLateness()));
                 timers.subtract(timersBefore);
-                double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
                 return new PointResult(point, rows, figures,
-                        HarnessVerdict.of(figures, HarnessThresholds.DEFAULTS, meanService),
+                        HarnessVerdict.of(figures, HarnessThresholds.DEFAULTS, meanService, busiest),
                         outcome.sent() / elapsed, outcome.failed(), outcome.response().getValueAtPercentile(99),
                         timers.getValueAtPercentile(99));
             }

@@ -32,15 +32,21 @@ final class FidelityTable {
     /** The harness figures and verdict of one point. */
     static String harness(PointResult result) {
         return String.format(Locale.ROOT, "   %s: sent %.0f req/s (failed %d), client p99 from intended %d µs, "
-                        + "shard timer lateness p99 %d µs, send lag p99/max %d/%d µs, loop delay p99/max %d/%d µs, "
-                        + "GC %d pauses %d ms (max %d), process CPU %.0f%%, machine CPU %.0f%%%n   %s",
+                        + "shard timer lateness p99 %d µs, send lag mean/p99/max %.0f/%d/%d µs, "
+                        + "loop delay mean/p99/max %.0f/%d/%d µs, "
+                        + "bursts beyond one service (send/loop) %.0f/%.0f µs, "
+                        + "GC %d pauses %d ms (max %d), process CPU %.0f%%, machine CPU %.0f%%%n   %s%n"
+                        + "   the harness's figures predict a drift of up to %.0f%% from the model at a shard: %s",
                 result.point().label(), result.sentPerSecond(), result.failed(), result.clientP99Micros(),
-                result.timerLatenessP99Micros(), result.harness().sendLagP99Micros(),
-                result.harness().sendLagMaxMicros(), result.harness().loopDelayP99Micros(),
-                result.harness().loopDelayMaxMicros(), result.harness().gcPauses(),
+                result.timerLatenessP99Micros(), result.harness().sendLagMeanMicros(),
+                result.harness().sendLagP99Micros(), result.harness().sendLagMaxMicros(),
+                result.harness().loopDelayMeanMicros(), result.harness().loopDelayP99Micros(),
+                result.harness().loopDelayMaxMicros(), result.harness().sendLagBurstMicros(),
+                result.harness().loopDelayBurstMicros(), result.harness().gcPauses(),
                 result.harness().gcPauseTotalMillis(), result.harness().gcPauseMaxMillis(),
                 100 * result.harness().processCpuShare(), 100 * result.harness().machineCpuLoad(),
-                result.verdict().line());
+                result.verdict().line(), 100 * result.predictedDrift(),
+                result.flagged() ? "flagged" : "within the goal's tolerance");
     }
 
     private static String verdict(PointResult result) {

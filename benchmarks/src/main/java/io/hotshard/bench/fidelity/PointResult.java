@@ -29,6 +29,33 @@ record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures ha
         return shards.stream().allMatch(r -> r.waitHalfWidth() <= tolerance());
     }
 
+    /**
+     * The largest drift from the model that the harness's own figures predict at any shard, as a share of the
+     * model's mean wait or mean response: the bursts of send lag and loop delay pass through the shard's queue
+     * ({@link io.hotshard.metrics.HarnessVerdict}: ×ρ/(1 − ρ) on the wait), and the late service ends add to the
+     * response.
+     */
+    double predictedDrift() {
+        double bursts = finite(harness.sendLagBurstMicros()) + finite(harness.loopDelayBurstMicros());
+        double worst = 0;
+        for (ShardRow r : shards) {
+            double rho = Math.min(0.95, r.ratePerSecond() * r.meanServiceMicros() / 1e6 / point.servers());
+            double addedWait = bursts * rho / (1 - rho);
+            worst = Math.max(worst, Math.max(addedWait / r.model().meanWaitMicros(),
+                    (addedWait + r.latenessMeanMicros()) / r.model().meanResponseMicros()));
+        }
+        return worst;
+    }
+
+    /** Whether the harness says it distorted this point: its verdict, or a predicted drift beyond the goal. */
+    boolean flagged() {
+        return verdict.distorted() || predictedDrift() > tolerance();
+    }
+
+    private static double finite(double value) {
+        return Double.isFinite(value) ? value : 0;
+    }
+
     /** Whether every shard's mean wait and mean response are within {@link #tolerance()} of the model. */
     boolean withinGoal() {
         return shards.stream().allMatch(r -> Math.abs(r.waitRatio() - 1) <= tolerance()

@@ -10,11 +10,11 @@ import org.HdrHistogram.Histogram;
  * One shard's measured queueing beside its model, in microseconds: the measured arrival rate and mean service
  * feed the model. Wait and response are the shard's own (from the request's arrival at the shard), so the
  * network and the router are left out; {@code waitHalfWidth} is the 95% confidence half-width of the mean wait
- * relative to it, from batch means.
+ * relative to it, from batch means; {@code latenessMeanMicros} is how late its service ends ran on average.
  */
 record ShardRow(String id, double ratePerSecond, double meanServiceMicros, double meanWaitMicros,
                 double meanResponseMicros, double p99ResponseMicros, ServiceLaw.Prediction model, double arrivalCv,
-                long latenessP99Micros, long loopDelayP99Micros, double waitHalfWidth) {
+                long latenessP99Micros, long loopDelayP99Micros, double waitHalfWidth, double latenessMeanMicros) {
 
     /** Builds the row from the shard's per-batch interval histograms over {@code seconds}. */
     static ShardRow of(String id, List<ShardIntervals> batches, double seconds, int servers, ServiceLaw law) {
@@ -25,10 +25,11 @@ record ShardRow(String id, double ratePerSecond, double meanServiceMicros, doubl
         double rate = service.getTotalCount() / seconds;
         double meanService = service.getMean();
         double cv = gaps.getTotalCount() > 1 ? gaps.getStdDeviation() / gaps.getMean() : Double.NaN;
+        Histogram lateness = sum(batches, ShardIntervals::lateness);
         return new ShardRow(id, rate, meanService, wait.getMean(), total.getMean(),
                 total.getValueAtPercentile(99), law.predict(servers, rate, meanService), cv,
-                sum(batches, ShardIntervals::lateness).getValueAtPercentile(99),
-                sum(batches, ShardIntervals::loopDelay).getValueAtPercentile(99), halfWidth(batches));
+                lateness.getValueAtPercentile(99), sum(batches, ShardIntervals::loopDelay).getValueAtPercentile(99),
+                halfWidth(batches), lateness.getMean());
     }
 
     double waitRatio() {

@@ -1,9 +1,11 @@
 package io.hotshard.metrics;
 
 /**
- * When the harness distorts what it measures. A run is distorted when the generator's send lag p99 or the event
- * loops' delay p99 exceeds {@code lagShareOfService} of the shards' mean service time (the delay is then no
- * longer small beside the waits being measured), when GC pauses add up to more than {@code gcShareOfRun} of the
+ * When the harness distorts what it measures. A run is distorted when the latency the harness added on the mean
+ * (its event-loop delay, and the bursts of its send lag and loop delay amplified by the busiest
+ * queue: {@link HarnessVerdict}) exceeds
+ * {@code lagShareOfService} of the shards' mean service time (it is then no longer small beside the waits being
+ * measured: at utilisation 0.8 it moves an M/M/c queue's mean response by about that share), when GC pauses add up to more than {@code gcShareOfRun} of the
  * run, or when the process used more than {@code maxProcessCpuShare} of all cores (every thread then waits for a
  * core, the shards' timers included).
  */

@@ -11,7 +11,8 @@ import java.util.concurrent.TimeUnit;
  * nanosecond {@code timerfd}). The deadlines stay in a queue of its own, in absolute {@link System#nanoTime()}: Netty
  * takes relative delays and reads its clock a moment later, so a thread descheduled in between would shift one
  * deadline past another. The loop is only asked to wake at the earliest one; each wake runs every task due, in
- * deadline order, on the loop itself, and records its lateness there (the loop's own delay included).
+ * deadline order, on the loop itself, and records its lateness there (the loop's own delay included). The loop's
+ * thread asks the kernel for wake-ups without slack ({@link TimerSlack}).
  */
 final class LoopTimer implements DeadlineTimer {
 
@@ -30,6 +31,7 @@ final class LoopTimer implements DeadlineTimer {
     LoopTimer(ContextInternal context, LatencyRecorder lateness) {
         this.context = context;
         this.lateness = lateness;
+        context.nettyEventLoop().execute(TimerSlack::tightenCurrentThread);
     }
 
     @Override

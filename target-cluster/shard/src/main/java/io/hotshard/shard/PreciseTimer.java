@@ -59,6 +59,7 @@ public final class PreciseTimer implements DeadlineTimer {
     }
 
     private void loop() {
+        TimerSlack.tightenCurrentThread();
         while (!closed) {
             Due next;
             synchronized (due) {

@@ -125,6 +125,11 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         events.markChanged();
     }
 
+    /** The utilisation of the busiest shard over the seconds recorded so far (0 before the first); any thread. */
+    public double busiestUtilisation() {
+        return sampler.busiestUtilisation();
+    }
+
     /**
      * Ends the run: stops sampling, waits up to the drain timeout for requests in flight at the router and the
      * shards, takes the final sample, reconciles the counts and writes every file with status complete. Stop the

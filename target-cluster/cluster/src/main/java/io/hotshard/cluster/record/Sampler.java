@@ -40,6 +40,7 @@ final class Sampler {
     private RouterTally router;
     private RingView ring;
     private long eventCursor;
+    private volatile double busiestUtilisation;
 
     Sampler(Path directory, long startMillis, MetricSources sources, RunEvents events) {
         this.directory = directory;
@@ -97,6 +98,7 @@ final class Sampler {
             logs.write(serviceLog(tally.id()), sample.intervals().service());
             writeFidelityLogs(tally.id(), sample.intervals());
         }
+        busiestUtilisation = shards.values().stream().mapToDouble(ShardTally::utilisation).max().orElse(0);
         List<MembershipEvent> routerEvents = await(newEvents, deadline);
         if (routerEvents != null) {
             for (MembershipEvent event : routerEvents) {
@@ -138,6 +140,11 @@ final class Sampler {
             }
         }
         return true;
+    }
+
+    /** The utilisation over the run so far of the busiest shard; readable from any thread. */
+    double busiestUtilisation() {
+        return busiestUtilisation;
     }
 
     Reconciliation reconciliation() {

@@ -27,6 +27,8 @@ final class ShardTally {
     private long errored;
     private long dropped;
     private long diedInFlight;
+    private long runBusySlotMicros;
+    private long runSlotMicros;
     private int restarts;
     private boolean unreadable;
 
@@ -53,6 +55,10 @@ final class ShardTally {
         long slotMicros = now.slotMicros() - before.slotMicros();
         double utilisation = slotMicros > 0 ? (double) (now.busySlotMicros() - before.busySlotMicros()) / slotMicros
                 : 0.0;
+        if (slotMicros > 0) {
+            runBusySlotMicros += now.busySlotMicros() - before.busySlotMicros();
+            runSlotMicros += slotMicros;
+        }
         arrivals += newArrivals;
         completed += newCompleted;
         errored += newErrors;
@@ -110,6 +116,11 @@ final class ShardTally {
      */
     boolean countsCutShort() {
         return restarts > 0 || unreadable;
+    }
+
+    /** The share of its slots this shard kept busy over the run; 0 before any sample. */
+    double utilisation() {
+        return runSlotMicros > 0 ? (double) runBusySlotMicros / runSlotMicros : 0.0;
     }
 
     private static long unanswered(SaturationSnapshot s) {
