@@ -1,6 +1,7 @@
 package io.hotshard.bench.fidelity;
 
 import io.hotshard.metrics.HarnessFigures;
+import io.hotshard.metrics.HarnessThresholds;
 import io.hotshard.metrics.HarnessVerdict;
 import java.util.List;
 
@@ -47,9 +48,15 @@ record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures ha
         return worst;
     }
 
-    /** Whether the harness says it distorted this point: its verdict, or a predicted drift beyond the goal. */
+    /**
+     * Whether the harness says it distorted this point: its figures predict a drift beyond the goal at a shard, or
+     * the process was short of time (GC, CPU). The run's own verdict judges against the mean service time, which
+     * it must for a run without a model; here the model's wait and response are known, so the drift is judged on
+     * them.
+     */
     boolean flagged() {
-        return verdict.distorted() || predictedDrift() > tolerance();
+        return predictedDrift() > tolerance()
+                || !HarnessVerdict.starvation(harness, HarnessThresholds.DEFAULTS).isEmpty();
     }
 
     private static double finite(double value) {

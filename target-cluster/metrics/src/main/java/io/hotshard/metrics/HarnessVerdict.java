@@ -45,14 +45,7 @@ public record HarnessVerdict(boolean distorted, double addedMillis, List<String>
                     micros(addedMicros), micros(limit), micros(orZero(figures.loopDelayMeanMicros())),
                     micros(bursts), rho / (1 - rho), rho));
         }
-        if (figures.gcPauseTotalMillis() > thresholds.gcShareOfRun() * figures.seconds() * 1000) {
-            reasons.add(String.format(Locale.ROOT, "GC pauses %d ms in %.0f s (max %d ms)",
-                    figures.gcPauseTotalMillis(), figures.seconds(), figures.gcPauseMaxMillis()));
-        }
-        if (figures.processCpuShare() > thresholds.maxProcessCpuShare()) {
-            reasons.add(String.format(Locale.ROOT, "process CPU %.0f%% of all cores > %.0f%%",
-                    100 * figures.processCpuShare(), 100 * thresholds.maxProcessCpuShare()));
-        }
+        reasons.addAll(starvation(figures, thresholds));
         String line = reasons.isEmpty()
                 ? String.format(Locale.ROOT, "harness check passed: about %s added on the mean; send lag mean %s "
                         + "(p99 %s), event-loop delay mean %s (p99 %s), GC %d ms, process CPU %s", micros(addedMicros),
@@ -62,6 +55,20 @@ public record HarnessVerdict(boolean distorted, double addedMillis, List<String>
                 : String.format(Locale.ROOT, "this run's latencies include about %s added by the harness (%s); "
                         + "reduce the rate or use more injectors", millis(addedMicros), String.join("; ", reasons));
         return new HarnessVerdict(!reasons.isEmpty(), addedMicros / 1000, reasons, line);
+    }
+
+    /** The reasons, if any, why the process itself was short of time: GC pauses or CPU beyond their thresholds. */
+    public static List<String> starvation(HarnessFigures figures, HarnessThresholds thresholds) {
+        List<String> reasons = new ArrayList<>();
+        if (figures.gcPauseTotalMillis() > thresholds.gcShareOfRun() * figures.seconds() * 1000) {
+            reasons.add(String.format(Locale.ROOT, "GC pauses %d ms in %.0f s (max %d ms)",
+                    figures.gcPauseTotalMillis(), figures.seconds(), figures.gcPauseMaxMillis()));
+        }
+        if (figures.processCpuShare() > thresholds.maxProcessCpuShare()) {
+            reasons.add(String.format(Locale.ROOT, "process CPU %.0f%% of all cores > %.0f%%",
+                    100 * figures.processCpuShare(), 100 * thresholds.maxProcessCpuShare()));
+        }
+        return reasons;
     }
 
     private static double orZero(double value) {
