@@ -35,15 +35,17 @@ final class HarnessWatchTest {
     }
 
     @Test
-    void finish_externalTargetAndShortLags_loopsNotProbedAndNotDistorted() {
+    void finish_externalTargetAndShortLags_loopsNotProbedAndNothingAdded() {
         HarnessWatch watch = HarnessWatch.start(null, 4_000);
 
         JsonObject section = watch.finish(lags(100, 50, 300_000L), Double.NaN);
 
         assertThat(section.getBoolean("loopsProbed")).isFalse();
         assertThat(section.getLong("loopDelayP99Micros")).isZero();
-        assertThat(section.getBoolean("distorted")).as(section.encode()).isFalse();
         assertThat(section.getDouble("sendLagBurstMicros")).isZero();
+        assertThat(section.getDouble("addedMillis")).isZero();
+        assertThat(section.getJsonArray("reasons").stream().map(String::valueOf))
+                .allSatisfy(reason -> assertThat(reason).doesNotContain("added on the mean"));
         assertThat(section.getValue("busiestUtilisation")).isNull();
     }
 
