@@ -63,6 +63,6 @@ final class FidelityRunTest {
         assertThat(result.harness().sendLagMaxMicros()).isGreaterThanOrEqualTo(30_000);
         assertThat(result.verdict().distorted()).isTrue();
         assertThat(result.verdict().line()).startsWith("this run's latencies include")
-                .contains("mean send lag").endsWith("reduce the rate or use more injectors");
+                .contains("send-lag and loop-delay bursts").endsWith("reduce the rate or use more injectors");
     }
 }
