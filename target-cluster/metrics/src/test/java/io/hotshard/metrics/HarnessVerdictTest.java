@@ -85,6 +85,15 @@ final class HarnessVerdictTest {
             assertThat(pauses.count()).isPositive();
             assertThat(pauses.maxMillis()).isLessThanOrEqualTo(pauses.totalMillis());
         }
-        assertThat(ProcessCpu.start().share()).isBetween(0.0, 1.0);
+    }
+
+    @Test
+    void processCpu_windowShorterThanTheClocksTicks_unknownElseAShareOfTheCores() throws Exception {
+        assertThat(ProcessCpu.start().share()).isNaN();
+
+        ProcessCpu cpu = ProcessCpu.start();
+        Thread.sleep(200);
+
+        assertThat(cpu.share()).isBetween(0.0, 1.0);
     }
 }
