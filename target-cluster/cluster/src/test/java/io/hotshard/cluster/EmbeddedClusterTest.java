@@ -14,6 +14,7 @@ import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import java.io.IOException;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -69,8 +70,24 @@ final class EmbeddedClusterTest {
         cluster = null;
 
         for (int port : ports) {
+            assertThat(rebind(port)).as("port %d bound again within 2 s of the stop", port).isEqualTo(port);
+        }
+    }
+
+    /**
+     * Binds {@code port} again, retrying for up to 2 s: a connection the stop closed from the shard's side can hold
+     * the port in FIN_WAIT_2 until the peer's close reaches it, which takes the kernel a moment.
+     */
+    private static int rebind(int port) throws Exception {
+        long deadline = System.nanoTime() + 2_000_000_000L;
+        while (true) {
             try (ServerSocket rebound = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
-                assertThat(rebound.getLocalPort()).isEqualTo(port);
+                return rebound.getLocalPort();
+            } catch (BindException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                Thread.sleep(50);
             }
         }
     }
