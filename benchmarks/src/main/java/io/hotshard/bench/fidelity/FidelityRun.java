@@ -97,8 +97,7 @@ final class FidelityRun {
                 batches.forEach((id, list) -> rows.add(
                         ShardRow.of(id, list, elapsed, point.servers(), point.law())));
                 double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
-                double busiest = rows.stream().mapToDouble(r -> r.ratePerSecond() * r.meanServiceMicros() / 1e6
-                        / point.servers()).max().orElse(0);
+                double busiest = rows.stream().mapToDouble(r -> r.utilisation(point.servers())).max().orElse(0);
                 HarnessFigures figures = new HarnessFigures(outcome.sendLag().getValueAtPercentile(99),
                         outcome.sendLag().getMaxValue(), loop.getValueAtPercentile(99), loop.getMaxValue(),
                         gc.count(), gc.totalMillis(), gc.maxMillis(), cpu.share(), cpu.machineLoad(), elapsed,

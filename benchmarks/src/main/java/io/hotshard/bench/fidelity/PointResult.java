@@ -37,11 +37,9 @@ record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures ha
      * response.
      */
     double predictedDrift() {
-        double bursts = finite(harness.sendLagBurstMicros()) + finite(harness.loopDelayBurstMicros());
         double worst = 0;
         for (ShardRow r : shards) {
-            double rho = Math.min(0.95, r.ratePerSecond() * r.meanServiceMicros() / 1e6 / point.servers());
-            double addedWait = bursts * rho / (1 - rho);
+            double addedWait = HarnessVerdict.addedWaitMicros(harness, r.utilisation(point.servers()));
             worst = Math.max(worst, Math.max(addedWait / r.model().meanWaitMicros(),
                     (addedWait + r.latenessMeanMicros()) / r.model().meanResponseMicros()));
         }
@@ -57,10 +55,6 @@ record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures ha
     boolean flagged() {
         return predictedDrift() > tolerance()
                 || !HarnessVerdict.starvation(harness, HarnessThresholds.DEFAULTS).isEmpty();
-    }
-
-    private static double finite(double value) {
-        return Double.isFinite(value) ? value : 0;
     }
 
     /** Whether every shard's mean wait and mean response are within {@link #tolerance()} of the model. */

@@ -32,6 +32,11 @@ record ShardRow(String id, double ratePerSecond, double meanServiceMicros, doubl
                 halfWidth(batches), lateness.getMean());
     }
 
+    /** The share of its {@code servers} slots this shard kept busy: λ · S / c. */
+    double utilisation(int servers) {
+        return ratePerSecond * meanServiceMicros / 1e6 / servers;
+    }
+
     double waitRatio() {
         return meanWaitMicros / model.meanWaitMicros();
     }

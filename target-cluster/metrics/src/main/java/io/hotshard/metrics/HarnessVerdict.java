@@ -35,9 +35,9 @@ public record HarnessVerdict(boolean distorted, double addedMillis, List<String>
     public static HarnessVerdict of(HarnessFigures figures, HarnessThresholds thresholds, double meanServiceMicros,
                                     double utilisation) {
         List<String> reasons = new ArrayList<>();
-        double rho = Double.isFinite(utilisation) ? Math.max(0, Math.min(MAX_UTILISATION, utilisation)) : 0;
-        double bursts = orZero(figures.sendLagBurstMicros()) + orZero(figures.loopDelayBurstMicros());
-        double addedMicros = orZero(figures.loopDelayMeanMicros()) + bursts * rho / (1 - rho);
+        double rho = queueUtilisation(utilisation);
+        double bursts = bursts(figures);
+        double addedMicros = orZero(figures.loopDelayMeanMicros()) + addedWaitMicros(figures, utilisation);
         double limit = thresholds.lagShareOfService() * meanServiceMicros;
         if (addedMicros > limit) {
             reasons.add(String.format(Locale.ROOT, "about %s added on the mean > %s: event-loop delay mean %s, "
@@ -55,6 +55,23 @@ public record HarnessVerdict(boolean distorted, double addedMillis, List<String>
                 : String.format(Locale.ROOT, "this run's latencies include about %s added by the harness (%s); "
                         + "reduce the rate or use more injectors", millis(addedMicros), String.join("; ", reasons));
         return new HarnessVerdict(!reasons.isEmpty(), addedMicros / 1000, reasons, line);
+    }
+
+    /**
+     * The wait the bursts of send lag and loop delay add on the mean at a queue utilised {@code utilisation}:
+     * bursts · ρ / (1 − ρ), with ρ capped at 0.95 and NaN taken as an idle queue.
+     */
+    public static double addedWaitMicros(HarnessFigures figures, double utilisation) {
+        double rho = queueUtilisation(utilisation);
+        return bursts(figures) * rho / (1 - rho);
+    }
+
+    private static double queueUtilisation(double utilisation) {
+        return Double.isFinite(utilisation) ? Math.max(0, Math.min(MAX_UTILISATION, utilisation)) : 0;
+    }
+
+    private static double bursts(HarnessFigures figures) {
+        return orZero(figures.sendLagBurstMicros()) + orZero(figures.loopDelayBurstMicros());
     }
 
     /** The reasons, if any, why the process itself was short of time: GC pauses or CPU beyond their thresholds. */

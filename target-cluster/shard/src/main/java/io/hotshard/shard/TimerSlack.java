@@ -13,17 +13,24 @@ import java.nio.file.Path;
 public final class TimerSlack {
 
     private static final Path THREAD_SELF = Path.of("/proc/thread-self");
+    /** Whether the current thread already asked, so an event loop that starts many timers asks once. */
+    private static final ThreadLocal<Boolean> TIGHTENED = ThreadLocal.withInitial(() -> false);
 
     private TimerSlack() {
     }
 
     /** Sets the calling thread's timer slack to 1 ns; returns whether it is now 1 ns. */
     public static boolean tightenCurrentThread() {
+        if (TIGHTENED.get()) {
+            return true;
+        }
         try {
             String link = Files.readSymbolicLink(THREAD_SELF).toString();
             Path slack = Path.of("/proc", link.substring(link.lastIndexOf('/') + 1), "timerslack_ns");
             Files.writeString(slack, "1");
-            return "1".equals(Files.readString(slack).trim());
+            boolean tight = "1".equals(Files.readString(slack).trim());
+            TIGHTENED.set(tight);
+            return tight;
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return false;
         }
