@@ -57,6 +57,11 @@ public final class FidelityBench implements Callable<Integer> {
             description = "extra unmeasured seconds before the first point, while the JVM compiles its hot paths")
     double jvmWarmUpSeconds;
 
+    @Option(names = "--max-warm-up", defaultValue = "120",
+            description = "cap on one point's unmeasured seconds: past its warm-up a point keeps warming in 5-s chunks "
+                    + "until GC pauses stay within 1%% and the JIT within 5%% of a chunk")
+    double maxWarmUpSeconds;
+
     @Option(names = "--quick", description = "10 s per point, rho 0.5 and 0.8 only, no fixed-service points")
     boolean quick;
 
@@ -112,10 +117,13 @@ public final class FidelityBench implements Callable<Integer> {
         int loops = eventLoops > 0 ? eventLoops : 2 * Runtime.getRuntime().availableProcessors();
         // The native transport, as the cli uses: its event loops keep sub-millisecond deadlines themselves.
         Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops).setPreferNativeTransport(nativeTransport));
+        Vertx generator = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1)
+                .setPreferNativeTransport(nativeTransport));
         List<PointResult> results = new ArrayList<>();
         try {
             for (FidelityPoint point : points) {
-                PointResult result = FidelityRun.run(vertx, loops, point);
+                PointResult result = FidelityRun.run(new FidelityRun.Rig(vertx, loops, generator, maxWarmUpSeconds),
+                        point);
                 results.add(result);
                 out.println(FidelityTable.HEADER);
                 out.print(FidelityTable.rows(result));
@@ -123,6 +131,7 @@ public final class FidelityBench implements Callable<Integer> {
                 out.flush();
             }
         } finally {
+            generator.close().toCompletionStage().toCompletableFuture().get();
             vertx.close().toCompletionStage().toCompletableFuture().get();
         }
         out.println();

@@ -32,6 +32,10 @@ import org.HdrHistogram.Histogram;
  * Runs one {@link FidelityPoint} in this JVM: starts the shards (one reached directly, more behind an embedded
  * router), warms up at the point's rate, then loads it for the point's seconds while reading every shard's
  * interval histograms once per batch, and the harness's own figures (send lag, event-loop delay, GC, CPU).
+ *
+ * <p>The generator runs on a Vert.x instance of its own, whose one event loop it shares with nothing, as an injector
+ * in a process of its own would: on the cluster's loops it waited behind router and shard work, and sent the requests
+ * due meanwhile together (send-lag bursts 4× larger at four shards, c = 4, ρ 0.8; see docs/fidelity.md).
  */
 final class FidelityRun {
 
@@ -43,8 +47,19 @@ final class FidelityRun {
     private FidelityRun() {
     }
 
-    /** Runs {@code point} on {@code vertx}, whose event-loop count is {@code eventLoops}; blocks until done. */
-    static PointResult run(Vertx vertx, int eventLoops, FidelityPoint point) throws Exception {
+    /**
+     * Where points run: shards and router on {@code cluster}, whose event-loop count is {@code eventLoops}, the load
+     * from {@code generator}; each point warms for at least its own warm-up and at most {@code maxWarmUpSeconds}
+     * ({@link WarmUp}).
+     */
+    record Rig(Vertx cluster, int eventLoops, Vertx generator, double maxWarmUpSeconds) {
+    }
+
+    /** Runs {@code point} on {@code rig}; blocks until done. */
+    static PointResult run(Rig rig, FidelityPoint point) throws Exception {
+        Vertx vertx = rig.cluster();
+        Vertx generator = rig.generator();
+        int eventLoops = rig.eventLoops();
         ShardConfig template = ShardConfig.defaults("shard-0").withCapacity(point.servers(), QUEUE)
                 .withLatency(point.law().latency(point.meanServiceMicros()));
         Map<String, ShardServer> shards = new LinkedHashMap<>();
@@ -63,15 +78,15 @@ final class FidelityRun {
                 shards.put(id, cluster.shard(id));
             }
         }
-        HttpClient client = vertx.httpClientBuilder().with(new HttpClientOptions().setKeepAlive(true))
+        HttpClient client = generator.httpClientBuilder().with(new HttpClientOptions().setKeepAlive(true))
                 .with(new PoolOptions().setHttp1MaxSize(CONNECTIONS)).build();
         LoopDelayProbe probe = await(LoopDelayProbe.start(vertx, eventLoops));
         try {
-            Context context = vertx.getOrCreateContext();
+            Context context = generator.getOrCreateContext();
             double rate = point.totalRatePerSecond();
-            await(new OpenLoad(context, client, port, point.arrivals(), rate, KEYS, 0, point.stampIntended(),
-                    point.seed() + 1)
-                    .run(point.warmUpSeconds()));
+            WarmUp.Outcome warmUp = WarmUp.run(seconds -> await(new OpenLoad(context, client, port, point.arrivals(),
+                    rate, KEYS, 0, point.stampIntended(), point.seed() + 1).run(seconds)), point.warmUpSeconds(),
+                    Math.max(point.warmUpSeconds(), rig.maxWarmUpSeconds()), HarnessThresholds.DEFAULTS);
             shards.values().forEach(ShardServer::intervalHistograms);
             // The shards' timer lateness counts from their start: the warm-up's part is taken off at the end.
             Histogram timersBefore = LatencyRecorder.newHistogram();
@@ -92,10 +107,12 @@ final class FidelityRun {
                 OpenLoad.Outcome outcome = await(load);
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
+                // Rates over the arrival process's own window: a rate 0.5% low lowers Erlang C's wait 6% at c = 4, ρ 0.9.
+                double window = outcome.spanSeconds() > 0 ? outcome.spanSeconds() : elapsed;
                 Histogram loop = probe.cumulative();
                 List<ShardRow> rows = new ArrayList<>();
                 batches.forEach((id, list) -> rows.add(
-                        ShardRow.of(id, list, elapsed, point.servers(), point.law())));
+                        ShardRow.of(id, list, window, point.servers(), point.law())));
                 double meanService = rows.stream().mapToDouble(ShardRow::meanServiceMicros).average().orElse(1);
                 double busiest = rows.stream().mapToDouble(r -> r.utilisation(point.servers())).max().orElse(0);
                 HarnessFigures figures = new HarnessFigures(outcome.sendLag().getValueAtPercentile(99),
@@ -109,8 +126,8 @@ final class FidelityRun {
                 timers.subtract(timersBefore);
                 return new PointResult(point, rows, figures,
                         HarnessVerdict.of(figures, HarnessThresholds.DEFAULTS, meanService, busiest),
-                        outcome.sent() / elapsed, outcome.failed(), outcome.response().getValueAtPercentile(99),
-                        timers.getValueAtPercentile(99));
+                        outcome.sent() / window, outcome.failed(), outcome.response().getValueAtPercentile(99),
+                        timers.getValueAtPercentile(99), warmUp);
             }
         } finally {
             probe.close();

@@ -35,7 +35,7 @@ final class FidelityTable {
                         + "shard timer lateness p99 %d µs, send lag mean/p99/max %.0f/%d/%d µs, "
                         + "loop delay mean/p99/max %.0f/%d/%d µs, "
                         + "bursts beyond one service (send/loop) %.0f/%.0f µs, "
-                        + "GC %d pauses %d ms (max %d), process CPU %.0f%%, machine CPU %.0f%%%n   %s%n"
+                        + "GC %d pauses %d ms (max %d), process CPU %.0f%%, machine CPU %.0f%%, %s%n   %s%n"
                         + "   the harness's figures predict a drift of up to %.0f%% from the model at a shard: %s",
                 result.point().label(), result.sentPerSecond(), result.failed(), result.clientP99Micros(),
                 result.timerLatenessP99Micros(), result.harness().sendLagMeanMicros(),
@@ -45,8 +45,14 @@ final class FidelityTable {
                 result.harness().loopDelayBurstMicros(), result.harness().gcPauses(),
                 result.harness().gcPauseTotalMillis(), result.harness().gcPauseMaxMillis(),
                 100 * result.harness().processCpuShare(), 100 * result.harness().machineCpuLoad(),
-                result.verdict().line(), 100 * result.predictedDrift(),
+                warmUp(result.warmUp()), result.verdict().line(), 100 * result.predictedDrift(),
                 result.flagged() ? "flagged" : "within the goal's tolerance");
+    }
+
+    private static String warmUp(WarmUp.Outcome warmUp) {
+        return String.format(Locale.ROOT, "warmed %.0f s (%s: GC %d ms, JIT %d ms in its last %.0f s)", warmUp.seconds(),
+                warmUp.settled() ? "settled" : "not settled", warmUp.lastGcMillis(), warmUp.lastJitMillis(),
+                warmUp.lastChunkSeconds());
     }
 
     private static String verdict(PointResult result) {

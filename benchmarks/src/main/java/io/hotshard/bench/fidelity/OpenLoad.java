@@ -21,8 +21,13 @@ import org.HdrHistogram.Histogram;
  */
 final class OpenLoad {
 
-    /** What the load saw; histograms in microseconds. */
-    record Outcome(long sent, long ok, long failed, Histogram response, Histogram sendLag) {
+    /**
+     * What the load saw; histograms in microseconds. {@code spanSeconds} is the schedule's span, from the first
+     * request's intended send time to the last one's: the window the arrival process covered, which a rate is
+     * counted over (the wall time around the load also holds the start, the drain of the last answers and whatever
+     * the caller did meanwhile).
+     */
+    record Outcome(long sent, long ok, long failed, Histogram response, Histogram sendLag, double spanSeconds) {
     }
 
     private static final long HOG_PERIOD_NANOS = 100_000_000;
@@ -49,6 +54,8 @@ final class OpenLoad {
     private long ok;
     private long failed;
     private long nextHogNanos;
+    private long firstIntendedNanos;
+    private long lastIntendedNanos;
 
     /**
      * @param stampIntended tell the shard the intended send time instead of the actual one, so its modelled queue
@@ -75,6 +82,8 @@ final class OpenLoad {
         total = Math.max(1, Math.round(ratePerSecond * seconds));
         timer = DeadlineTimer.on(context, "hotshard-load-timer", timerLateness);
         long start = System.nanoTime() + 1_000_000;
+        firstIntendedNanos = start;
+        lastIntendedNanos = start;
         nextHogNanos = start + HOG_PERIOD_NANOS;
         schedule(start);
         return done.future().andThen(finished -> timer.close());
@@ -83,6 +92,7 @@ final class OpenLoad {
     /** Sends request {@code scheduled} on the loop at its intended time, after scheduling the next one. */
     private void schedule(long intendedNanos) {
         long index = scheduled++;
+        lastIntendedNanos = intendedNanos;
         timer.at(intendedNanos, () -> {
             int key = random.nextInt(keys);
             if (index + 1 < total) {
@@ -120,7 +130,7 @@ final class OpenLoad {
                     }
                     if (++answered == total) {
                         done.complete(new Outcome(total, ok, failed, response.cumulativeHistogram(),
-                                sendLag.cumulativeHistogram()));
+                                sendLag.cumulativeHistogram(), (lastIntendedNanos - firstIntendedNanos) / 1e9));
                     }
                 });
     }

@@ -7,10 +7,12 @@ import java.util.List;
 
 /**
  * A fidelity point's outcome: one row per shard, what the harness cost and whether that distorted the run, the
- * client's p99 from intended send time (network and router included), and the shards' timer lateness p99.
+ * client's p99 from intended send time (network and router included), the shards' timer lateness p99, and how
+ * long the point warmed before it was measured.
  */
 record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures harness, HarnessVerdict verdict,
-                   double sentPerSecond, long failed, long clientP99Micros, long timerLatenessP99Micros) {
+                   double sentPerSecond, long failed, long clientP99Micros, long timerLatenessP99Micros,
+                   WarmUp.Outcome warmUp) {
 
     /** Copies the rows. */
     PointResult {

@@ -1,0 +1,123 @@
+package io.hotshard.bench.fidelity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.metrics.HarnessThresholds;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class WarmUpTest {
+
+    private static final HarnessThresholds THRESHOLDS = HarnessThresholds.DEFAULTS;
+
+    /** A meter whose GC and JIT milliseconds grow by the given amounts in each successive chunk, then by 0. */
+    private static final class ScriptedMeter implements WarmUp.Meter {
+        private final long[] gcPerChunk;
+        private final long[] jitPerChunk;
+        private int chunk;
+        private long gc;
+        private long jit;
+
+        ScriptedMeter(long[] gcPerChunk, long[] jitPerChunk) {
+            this.gcPerChunk = gcPerChunk;
+            this.jitPerChunk = jitPerChunk;
+        }
+
+        /** What the load calls: the JVM spends its costs while the chunk loads. */
+        void chunkRan() {
+            gc += chunk < gcPerChunk.length ? gcPerChunk[chunk] : 0;
+            jit += chunk < jitPerChunk.length ? jitPerChunk[chunk] : 0;
+            chunk++;
+        }
+
+        @Override
+        public long gcMillis() {
+            return gc;
+        }
+
+        @Override
+        public long jitMillis() {
+            return jit;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void settled_gcWithinOnePercentAndJitWithinFivePercent_isSettled() {
+        assertThat(WarmUp.settled(5, 50, 250, THRESHOLDS)).isTrue();
+    }
+
+    @Test
+    void settled_gcPausesBeyondOnePercentOfTheChunk_isNotSettled() {
+        // A fresh JVM at 4,500 req/s: a 40-116 ms young pause every one to two seconds.
+        assertThat(WarmUp.settled(5, 51, 0, THRESHOLDS)).isFalse();
+        assertThat(WarmUp.settled(5, 230, 0, THRESHOLDS)).isFalse();
+    }
+
+    @Test
+    void settled_jitBusyBeyondFivePercentOfTheChunk_isNotSettled() {
+        assertThat(WarmUp.settled(5, 0, 251, THRESHOLDS)).isFalse();
+    }
+
+    @Test
+    void run_quietJvm_loadsTheMinimumInChunksOfAtMostFiveSeconds() throws Exception {
+        List<Double> chunks = new ArrayList<>();
+        ScriptedMeter meter = new ScriptedMeter(new long[0], new long[0]);
+
+        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
+            chunks.add(seconds);
+            meter.chunkRan();
+        }, 12, 120, THRESHOLDS, meter);
+
+        assertThat(chunks).containsExactly(5.0, 5.0, 2.0);
+        assertThat(outcome.seconds()).isEqualTo(12.0);
+        assertThat(outcome.settled()).isTrue();
+    }
+
+    @Test
+    void run_gcBusyPastTheMinimum_keepsWarmingUntilAWholeChunkIsQuiet() throws Exception {
+        List<Double> chunks = new ArrayList<>();
+        // 230 ms, 180 ms, 90 ms of pauses in the first three 5-s chunks (a fresh G1 heap), then 20 ms.
+        ScriptedMeter meter = new ScriptedMeter(new long[] {230, 180, 90, 20}, new long[] {900, 400, 100, 30});
+
+        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
+            chunks.add(seconds);
+            meter.chunkRan();
+        }, 5, 120, THRESHOLDS, meter);
+
+        assertThat(chunks).containsExactly(5.0, 5.0, 5.0, 5.0);
+        assertThat(outcome.settled()).isTrue();
+        assertThat(outcome.lastGcMillis()).isEqualTo(20);
+        assertThat(outcome.lastJitMillis()).isEqualTo(30);
+    }
+
+    @Test
+    void run_neverSettles_stopsAtTheCapAndSaysSo() throws Exception {
+        List<Double> chunks = new ArrayList<>();
+        ScriptedMeter meter = new ScriptedMeter(new long[] {100, 100, 100, 100, 100}, new long[0]);
+
+        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
+            chunks.add(seconds);
+            meter.chunkRan();
+        }, 5, 12, THRESHOLDS, meter);
+
+        assertThat(chunks).containsExactly(5.0, 5.0, 2.0);
+        assertThat(outcome.seconds()).isEqualTo(12.0);
+        assertThat(outcome.settled()).isFalse();
+        assertThat(outcome.lastGcMillis()).isEqualTo(100);
+    }
+
+    @Test
+    void run_noMinimumAndNoRoom_loadsNothing() throws Exception {
+        List<Double> chunks = new ArrayList<>();
+
+        WarmUp.Outcome outcome = WarmUp.run(chunks::add, 0, 0, THRESHOLDS, new ScriptedMeter(new long[0], new long[0]));
+
+        assertThat(chunks).isEmpty();
+        assertThat(outcome.seconds()).isZero();
+    }
+}
