@@ -11,8 +11,12 @@ final class WarmUpTest {
 
     private static final HarnessThresholds THRESHOLDS = HarnessThresholds.DEFAULTS;
 
-    /** A meter whose GC and JIT milliseconds grow by the given amounts in each successive chunk, then by 0. */
+    /**
+     * A meter whose GC and JIT milliseconds grow by the given amounts in each successive chunk, then by 0, and the
+     * load that runs those chunks, keeping their lengths.
+     */
     private static final class ScriptedMeter implements WarmUp.Meter {
+        private final List<Double> chunks = new ArrayList<>();
         private final long[] gcPerChunk;
         private final long[] jitPerChunk;
         private int chunk;
@@ -24,11 +28,14 @@ final class WarmUpTest {
             this.jitPerChunk = jitPerChunk;
         }
 
-        /** What the load calls: the JVM spends its costs while the chunk loads. */
-        void chunkRan() {
-            gc += chunk < gcPerChunk.length ? gcPerChunk[chunk] : 0;
-            jit += chunk < jitPerChunk.length ? jitPerChunk[chunk] : 0;
-            chunk++;
+        /** A load during whose chunks the JVM spends the scripted costs. */
+        WarmUp.Load load() {
+            return seconds -> {
+                chunks.add(seconds);
+                gc += chunk < gcPerChunk.length ? gcPerChunk[chunk] : 0;
+                jit += chunk < jitPerChunk.length ? jitPerChunk[chunk] : 0;
+                chunk++;
+            };
         }
 
         @Override
@@ -65,31 +72,23 @@ final class WarmUpTest {
 
     @Test
     void run_quietJvm_loadsTheMinimumInChunksOfAtMostFiveSeconds() throws Exception {
-        List<Double> chunks = new ArrayList<>();
         ScriptedMeter meter = new ScriptedMeter(new long[0], new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
-            chunks.add(seconds);
-            meter.chunkRan();
-        }, 12, 120, THRESHOLDS, meter);
+        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 12, 120, THRESHOLDS, meter);
 
-        assertThat(chunks).containsExactly(5.0, 5.0, 2.0);
+        assertThat(meter.chunks).containsExactly(5.0, 5.0, 2.0);
         assertThat(outcome.seconds()).isEqualTo(12.0);
         assertThat(outcome.settled()).isTrue();
     }
 
     @Test
     void run_gcBusyPastTheMinimum_keepsWarmingUntilAWholeChunkIsQuiet() throws Exception {
-        List<Double> chunks = new ArrayList<>();
         // 230 ms, 180 ms, 90 ms of pauses in the first three 5-s chunks (a fresh G1 heap), then 20 ms.
         ScriptedMeter meter = new ScriptedMeter(new long[] {230, 180, 90, 20}, new long[] {900, 400, 100, 30});
 
-        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
-            chunks.add(seconds);
-            meter.chunkRan();
-        }, 5, 120, THRESHOLDS, meter);
+        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 5, 120, THRESHOLDS, meter);
 
-        assertThat(chunks).containsExactly(5.0, 5.0, 5.0, 5.0);
+        assertThat(meter.chunks).containsExactly(5.0, 5.0, 5.0, 5.0);
         assertThat(outcome.settled()).isTrue();
         assertThat(outcome.lastGcMillis()).isEqualTo(20);
         assertThat(outcome.lastJitMillis()).isEqualTo(30);
@@ -97,15 +96,11 @@ final class WarmUpTest {
 
     @Test
     void run_neverSettles_stopsAtTheCapAndSaysSo() throws Exception {
-        List<Double> chunks = new ArrayList<>();
         ScriptedMeter meter = new ScriptedMeter(new long[] {100, 100, 100, 100, 100}, new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(seconds -> {
-            chunks.add(seconds);
-            meter.chunkRan();
-        }, 5, 12, THRESHOLDS, meter);
+        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 5, 12, THRESHOLDS, meter);
 
-        assertThat(chunks).containsExactly(5.0, 5.0, 2.0);
+        assertThat(meter.chunks).containsExactly(5.0, 5.0, 2.0);
         assertThat(outcome.seconds()).isEqualTo(12.0);
         assertThat(outcome.settled()).isFalse();
         assertThat(outcome.lastGcMillis()).isEqualTo(100);
@@ -113,11 +108,11 @@ final class WarmUpTest {
 
     @Test
     void run_noMinimumAndNoRoom_loadsNothing() throws Exception {
-        List<Double> chunks = new ArrayList<>();
+        ScriptedMeter meter = new ScriptedMeter(new long[0], new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(chunks::add, 0, 0, THRESHOLDS, new ScriptedMeter(new long[0], new long[0]));
+        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 0, 0, THRESHOLDS, meter);
 
-        assertThat(chunks).isEmpty();
+        assertThat(meter.chunks).isEmpty();
         assertThat(outcome.seconds()).isZero();
     }
 }
