@@ -1,7 +1,5 @@
 package io.hotshard.bench.fidelity;
 
-import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,23 +114,16 @@ public final class FidelityBench implements Callable<Integer> {
         }
         int loops = eventLoops > 0 ? eventLoops : 2 * Runtime.getRuntime().availableProcessors();
         // The native transport, as the cli uses: its event loops keep sub-millisecond deadlines themselves.
-        Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(loops).setPreferNativeTransport(nativeTransport));
-        Vertx generator = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1)
-                .setPreferNativeTransport(nativeTransport));
         List<PointResult> results = new ArrayList<>();
-        try {
+        try (FidelityRun.Rig rig = FidelityRun.Rig.start(loops, nativeTransport, maxWarmUpSeconds)) {
             for (FidelityPoint point : points) {
-                PointResult result = FidelityRun.run(new FidelityRun.Rig(vertx, loops, generator, maxWarmUpSeconds),
-                        point);
+                PointResult result = FidelityRun.run(rig, point);
                 results.add(result);
                 out.println(FidelityTable.HEADER);
                 out.print(FidelityTable.rows(result));
                 out.println(FidelityTable.harness(result));
                 out.flush();
             }
-        } finally {
-            generator.close().toCompletionStage().toCompletableFuture().get();
-            vertx.close().toCompletionStage().toCompletableFuture().get();
         }
         out.println();
         out.println("## all points");

@@ -16,6 +16,7 @@ import io.hotshard.shard.ShardServer;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.PoolOptions;
@@ -52,7 +53,22 @@ final class FidelityRun {
      * from {@code generator}; each point warms for at least its own warm-up and at most {@code maxWarmUpSeconds}
      * ({@link WarmUp}).
      */
-    record Rig(Vertx cluster, int eventLoops, Vertx generator, double maxWarmUpSeconds) {
+    record Rig(Vertx cluster, int eventLoops, Vertx generator, double maxWarmUpSeconds) implements AutoCloseable {
+
+        /** Starts a cluster instance of {@code eventLoops} loops and a generator instance of one. */
+        static Rig start(int eventLoops, boolean nativeTransport, double maxWarmUpSeconds) {
+            return new Rig(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(eventLoops)
+                    .setPreferNativeTransport(nativeTransport)), eventLoops,
+                    Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setPreferNativeTransport(nativeTransport)),
+                    maxWarmUpSeconds);
+        }
+
+        /** Closes both instances; blocks until they are closed. */
+        @Override
+        public void close() throws Exception {
+            await(generator.close());
+            await(cluster.close());
+        }
     }
 
     /** Runs {@code point} on {@code rig}; blocks until done. */

@@ -83,7 +83,6 @@ final class OpenLoad {
         timer = DeadlineTimer.on(context, "hotshard-load-timer", timerLateness);
         long start = System.nanoTime() + 1_000_000;
         firstIntendedNanos = start;
-        lastIntendedNanos = start;
         nextHogNanos = start + HOG_PERIOD_NANOS;
         schedule(start);
         return done.future().andThen(finished -> timer.close());

@@ -2,8 +2,6 @@ package io.hotshard.bench.fidelity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -17,19 +15,16 @@ import org.junit.jupiter.api.Test;
 final class FidelityRunTest {
 
     private static final int LOOPS = 4;
-    private static Vertx vertx;
-    private static Vertx generator;
+    private static FidelityRun.Rig rig;
 
     @BeforeAll
     static void startVertx() {
-        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(LOOPS).setPreferNativeTransport(true));
-        generator = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setPreferNativeTransport(true));
+        rig = FidelityRun.Rig.start(LOOPS, true, 0);
     }
 
     @AfterAll
     static void stopVertx() throws Exception {
-        generator.close().toCompletionStage().toCompletableFuture().get();
-        vertx.close().toCompletionStage().toCompletableFuture().get();
+        rig.close();
     }
 
     @Test
@@ -38,7 +33,7 @@ final class FidelityRunTest {
         FidelityPoint point = new FidelityPoint(1, 4, ServiceLaw.EXPONENTIAL, 2_000, 0.7, Arrivals.POISSON, 15, 3, 0,
                 false, 42);
 
-        PointResult result = FidelityRun.run(new FidelityRun.Rig(vertx, LOOPS, generator, 0), point);
+        PointResult result = FidelityRun.run(rig, point);
 
         System.out.print(FidelityTable.rows(result));
         System.out.println(FidelityTable.harness(result));
@@ -63,7 +58,7 @@ final class FidelityRunTest {
         FidelityPoint point = new FidelityPoint(1, 1, ServiceLaw.EXPONENTIAL, 2_000, 0.5, Arrivals.POISSON, 4, 1, 30,
                 false, 42);
 
-        PointResult result = FidelityRun.run(new FidelityRun.Rig(vertx, LOOPS, generator, 0), point);
+        PointResult result = FidelityRun.run(rig, point);
 
         System.out.println(FidelityTable.harness(result));
         assertThat(result.harness().sendLagMaxMicros()).isGreaterThanOrEqualTo(30_000);
