@@ -5,6 +5,7 @@ import io.hotshard.report.analysis.RunComparison;
 import io.hotshard.report.render.CompareReport;
 import io.hotshard.report.run.RunFormatException;
 import io.hotshard.report.run.TimeSeriesRun;
+import io.hotshard.runformat.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

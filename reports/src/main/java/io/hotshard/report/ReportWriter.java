@@ -8,6 +8,8 @@ import io.hotshard.report.render.MarkdownReport;
 import io.hotshard.report.render.SummaryJson;
 import io.hotshard.report.run.RunDirectory;
 import io.hotshard.report.run.RunFormatException;
+import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,11 +18,11 @@ import java.util.List;
 public final class ReportWriter {
 
     /** The HTML report's file name. */
-    public static final String HTML = "report.html";
+    public static final String HTML = RunFiles.REPORT_HTML;
     /** The Markdown report's file name. */
-    public static final String MARKDOWN = "report.md";
+    public static final String MARKDOWN = RunFiles.REPORT_MARKDOWN;
     /** The JSON summary's file name. */
-    public static final String SUMMARY = "summary.json";
+    public static final String SUMMARY = RunFiles.SUMMARY;
 
     private ReportWriter() {
     }

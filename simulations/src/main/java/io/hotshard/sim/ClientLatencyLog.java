@@ -2,6 +2,7 @@ package io.hotshard.sim;
 
 import io.hotshard.metrics.HlogWriter;
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 public final class ClientLatencyLog implements AutoCloseable {
 
     /** The file name in the run directory. */
-    public static final String FILE = "client.hlog";
+    public static final String FILE = RunFiles.CLIENT_LOG;
 
     private final LatencyRecorder recorder;
     private final HlogWriter log;

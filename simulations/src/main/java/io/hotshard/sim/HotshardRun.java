@@ -2,14 +2,14 @@ package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.shard.LatencyText;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.shard.LatencyText;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;

@@ -1,8 +1,9 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.EventSink;
-import io.hotshard.cluster.record.RunEvent;
+import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +35,7 @@ import java.util.concurrent.TimeoutException;
 public final class MigrationWatch {
 
     /** The file written into the run directory once a migration is seen. */
-    public static final String FILE = "migration.csv";
+    public static final String FILE = RunFiles.MIGRATION;
     /** The counters written per row, named as in the router's migration JSON. */
     static final List<String> COUNTERS = List.of("keysToMove", "keysCopied", "lagKeys", "dualWrites", "verified",
             "mismatches", "missingAfterCutover", "cleaned");
@@ -164,7 +165,7 @@ public final class MigrationWatch {
                 if (migration.getString("error") != null && phase.getKey().equals("failed")) {
                     detail.put("error", migration.getString("error"));
                 }
-                events.accept(new RunEvent(((Number) phase.getValue()).longValue(), EventKind.NOTE,
+                events.accept(new StampedEvent(((Number) phase.getValue()).longValue(), EventKind.NOTE,
                         migration.getString("node"), detail));
             }
         }

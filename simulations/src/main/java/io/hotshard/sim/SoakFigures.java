@@ -1,11 +1,11 @@
 package io.hotshard.sim;
 
-import io.hotshard.report.run.EventKind;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
-import io.hotshard.report.run.RunEvent;
-import io.hotshard.report.run.ShardConfig;
 import io.hotshard.report.run.ShardSecond;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunEvent;
+import io.hotshard.runformat.ShardConfig;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

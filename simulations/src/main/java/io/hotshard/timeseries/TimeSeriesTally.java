@@ -1,5 +1,6 @@
 package io.hotshard.timeseries;
 
+import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Map;
@@ -16,7 +17,7 @@ import java.util.concurrent.atomic.LongAdder;
 public final class TimeSeriesTally {
 
     /** The file name in the run directory. */
-    public static final String FILE = "timeseries.json";
+    public static final String FILE = RunFiles.TIMESERIES;
 
     private final Map<String, LongAdder> writesByShard = new ConcurrentHashMap<>();
     private final LongAdder reads = new LongAdder();

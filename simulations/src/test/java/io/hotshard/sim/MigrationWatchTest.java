@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.EventKind;
-import io.hotshard.cluster.record.RunEvent;
+import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.keys.KeyFormat;
+import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.net.URI;
@@ -35,7 +35,7 @@ final class MigrationWatchTest {
     private static final KeyFormat FORMAT = KeyFormat.DEFAULT;
 
     private final HttpClient http = HttpClient.newHttpClient();
-    private final List<RunEvent> events = new CopyOnWriteArrayList<>();
+    private final List<StampedEvent> events = new CopyOnWriteArrayList<>();
     private EmbeddedCluster cluster;
     private String spareUrl;
 
@@ -104,7 +104,7 @@ final class MigrationWatchTest {
             assertThat(event.target()).isEqualTo("shard-2");
             assertThat(event.detail().getString("source")).isEqualTo("migration");
         });
-        assertThat(events.stream().sorted(Comparator.comparingLong(RunEvent::timestampMillis))
+        assertThat(events.stream().sorted(Comparator.comparingLong(StampedEvent::timestampMillis))
                 .map(event -> event.detail().getString("name")))
                 .containsExactly("migration dual-write", "migration backfill", "migration verify", "migration cutover",
                         "migration cleanup", "migration done");

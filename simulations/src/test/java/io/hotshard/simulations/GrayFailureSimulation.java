@@ -2,7 +2,7 @@ package io.hotshard.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.global;
 
-import io.hotshard.report.run.EventKind;
+import io.hotshard.runformat.EventKind;
 import java.util.Map;
 
 /**

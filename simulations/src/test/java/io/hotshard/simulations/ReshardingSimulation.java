@@ -6,8 +6,8 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.report.run.EventKind;
 import io.hotshard.report.run.RouterSecond;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.sim.ChaosAction;
 import io.hotshard.sim.ChaosStep;
 import io.hotshard.sim.MigrationWatch;

@@ -1,12 +1,12 @@
 package io.hotshard.report.analysis;
 
-import io.hotshard.report.run.GeneratorInfo;
 import io.hotshard.report.run.HlogSeries;
-import io.hotshard.report.run.HotKey;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
-import io.hotshard.report.run.ShardConfig;
 import io.hotshard.report.run.ShardSecond;
+import io.hotshard.runformat.GeneratorInfo;
+import io.hotshard.runformat.HotKey;
+import io.hotshard.runformat.ShardConfig;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;

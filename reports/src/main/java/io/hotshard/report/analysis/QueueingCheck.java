@@ -3,7 +3,7 @@ package io.hotshard.report.analysis;
 import io.hotshard.report.run.FidelityLogs;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.RunData;
-import io.hotshard.report.run.ShardConfig;
+import io.hotshard.runformat.ShardConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

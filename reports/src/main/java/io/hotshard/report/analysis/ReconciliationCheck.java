@@ -1,9 +1,9 @@
 package io.hotshard.report.analysis;
 
-import io.hotshard.report.run.RecordedReconciliation;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.ShardSecond;
+import io.hotshard.runformat.RecordedReconciliation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

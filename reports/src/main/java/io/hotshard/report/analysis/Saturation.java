@@ -1,8 +1,8 @@
 package io.hotshard.report.analysis;
 
-import io.hotshard.report.run.RunManifest;
-import io.hotshard.report.run.ShardConfig;
 import io.hotshard.report.run.ShardSecond;
+import io.hotshard.runformat.RunManifest;
+import io.hotshard.runformat.ShardConfig;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

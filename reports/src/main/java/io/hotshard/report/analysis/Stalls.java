@@ -1,10 +1,10 @@
 package io.hotshard.report.analysis;
 
-import io.hotshard.report.run.EventKind;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RunData;
-import io.hotshard.report.run.RunEvent;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunEvent;
 import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;

@@ -1,11 +1,11 @@
 package io.hotshard.report.analysis;
 
-import io.hotshard.report.run.EventKind;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
-import io.hotshard.report.run.RunEvent;
 import io.hotshard.report.run.ShardSecond;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunEvent;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.hotshard.report.injectors;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.hotshard.runformat.RunFiles;
 
 /**
  * What one injector wrote in {@code injector-<i>.json}: its share of the arrival rate, its seeds, what it sent and
@@ -29,12 +30,12 @@ public record InjectorCounts(int index, int injectors, String status, long seed,
 
     /** The counts file of injector {@code index}. */
     public static String fileName(int index) {
-        return "injector-" + index + ".json";
+        return RunFiles.injectorCounts(index);
     }
 
     /** The client latency log of injector {@code index}. */
     public static String hlogName(int index) {
-        return "injector-" + index + ".hlog";
+        return RunFiles.injectorLog(index);
     }
 
     /** Reads the fields of an {@code injector-<i>.json} file; a missing field fails naming it. */

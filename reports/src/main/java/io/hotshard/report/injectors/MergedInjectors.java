@@ -2,6 +2,7 @@ package io.hotshard.report.injectors;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.hotshard.runformat.RunFiles;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 
@@ -18,9 +19,9 @@ import org.HdrHistogram.Histogram;
 public record MergedInjectors(int injectors, List<InjectorCounts> found, List<Integer> missing, Histogram latency) {
 
     /** The run-directory file with the merged figures. */
-    public static final String FILE = "injectors.json";
+    public static final String FILE = RunFiles.INJECTORS;
     /** The merged client latency log. */
-    public static final String HLOG = "client.hlog";
+    public static final String HLOG = RunFiles.CLIENT_LOG;
 
     /** Copies the lists. */
     public MergedInjectors {

@@ -3,7 +3,7 @@ package io.hotshard.report.render;
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.run.GatlingLink;
 import io.hotshard.report.run.RingTokens;
-import io.hotshard.report.run.ShardConfig;
+import io.hotshard.runformat.ShardConfig;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

@@ -8,7 +8,7 @@ import io.hotshard.report.analysis.ShardLoad;
 import io.hotshard.report.analysis.Sweep;
 import io.hotshard.report.analysis.SweepPoint;
 import io.hotshard.report.analysis.UslFit;
-import io.hotshard.report.run.RunEvent;
+import io.hotshard.runformat.RunEvent;
 import java.util.List;
 import java.util.Locale;
 

@@ -13,7 +13,7 @@ import io.hotshard.report.analysis.ScenarioPlan;
 import io.hotshard.report.analysis.ShardLoad;
 import io.hotshard.report.analysis.ShardSaturation;
 import io.hotshard.report.run.HarnessInfo;
-import io.hotshard.report.run.RunManifest;
+import io.hotshard.runformat.RunManifest;
 import java.util.Locale;
 
 /** The run's key figures as JSON ({@code summary.json}); NaN and infinite values are written as null. */

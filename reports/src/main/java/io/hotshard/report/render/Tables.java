@@ -11,8 +11,8 @@ import io.hotshard.report.analysis.ShardLoad;
 import io.hotshard.report.analysis.ShardSaturation;
 import io.hotshard.report.analysis.Sweep;
 import io.hotshard.report.analysis.SweepPoint;
-import io.hotshard.report.run.RunEvent;
-import io.hotshard.report.run.ShardConfig;
+import io.hotshard.runformat.RunEvent;
+import io.hotshard.runformat.ShardConfig;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,23 +1,17 @@
 package io.hotshard.report.run;
 
+import io.hotshard.runformat.RunColumns;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Turns {@code timeline.csv} and {@code router.csv} into rows. */
 final class CsvReaders {
 
-    static final List<String> TIMELINE_COLUMNS = List.of("second", "shard", "arrivals", "completions",
-            "rejections", "errors", "utilisation", "queue_depth", "queue_depth_max", "in_flight", "p50_us",
-            "p99_us", "p999_us", "max_us");
-    static final List<String> ROUTER_COLUMNS = List.of("second", "requests", "responses_2xx", "responses_4xx",
-            "responses_5xx", "failures_502", "failures_504", "fanout_requests", "p50_us", "p99_us", "p999_us",
-            "max_us");
-
     private CsvReaders() {
     }
 
     static List<ShardSecond> timeline(String file, String text, boolean dropTruncatedTail) {
-        CsvTable t = CsvTable.parse(file, text, TIMELINE_COLUMNS, dropTruncatedTail);
+        CsvTable t = CsvTable.parse(file, text, RunColumns.TIMELINE, dropTruncatedTail);
         List<ShardSecond> rows = new ArrayList<>(t.size());
         for (int i = 0; i < t.size(); i++) {
             rows.add(new ShardSecond(second(t, i), t.text(i, "shard"), t.whole(i, "arrivals"),
@@ -30,7 +24,7 @@ final class CsvReaders {
     }
 
     static List<RouterSecond> router(String file, String text, boolean dropTruncatedTail) {
-        CsvTable t = CsvTable.parse(file, text, ROUTER_COLUMNS, dropTruncatedTail);
+        CsvTable t = CsvTable.parse(file, text, RunColumns.ROUTER, dropTruncatedTail);
         List<RouterSecond> rows = new ArrayList<>(t.size());
         for (int i = 0; i < t.size(); i++) {
             rows.add(new RouterSecond(second(t, i), t.whole(i, "requests"), t.whole(i, "responses_2xx"),

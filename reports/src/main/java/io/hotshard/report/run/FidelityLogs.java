@@ -1,5 +1,7 @@
 package io.hotshard.report.run;
 
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.runformat.ShardConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,8 +42,8 @@ public record FidelityLogs(Histogram queueWait, Histogram lateness, Histogram de
     }
 
     private static Optional<Histogram> log(Path dir, String id, String suffix, long start) {
-        String stem = id.startsWith("shard-") ? id : "shard-" + id;
-        for (String name : new String[] {stem + suffix + ".hlog", stem + suffix + ".hlog.part"}) {
+        String log = RunFiles.shardLog(id, suffix);
+        for (String name : new String[] {log, log + RunFiles.PART_SUFFIX}) {
             Path file = dir.resolve(name);
             if (Files.isRegularFile(file)) {
                 try {

@@ -2,6 +2,7 @@ package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +27,7 @@ public record HarnessInfo(boolean distorted, double addedMillis, List<String> re
 
     /** Reads the section from {@code dir/run.json}; empty when the file or the section is missing. */
     public static Optional<HarnessInfo> read(Path dir) {
-        Path file = dir.resolve("run.json");
+        Path file = dir.resolve(RunFiles.MANIFEST);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }

@@ -3,6 +3,17 @@ package io.hotshard.report.run;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.ClusterConfig;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.GeneratorInfo;
+import io.hotshard.runformat.HotKey;
+import io.hotshard.runformat.MitigationInfo;
+import io.hotshard.runformat.RecordedReconciliation;
+import io.hotshard.runformat.RunEvent;
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.runformat.RunManifest;
+import io.hotshard.runformat.RunStatus;
+import io.hotshard.runformat.ShardConfig;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -17,7 +28,7 @@ import java.util.OptionalLong;
 public final class ManifestReader {
 
     /** The only manifest format this reader understands. */
-    public static final int FORMAT = 1;
+    public static final int FORMAT = RunFiles.MANIFEST_FORMAT;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

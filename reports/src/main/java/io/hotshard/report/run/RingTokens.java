@@ -2,6 +2,7 @@ package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +21,9 @@ public record RingTokens(long atMillis, String partitioner, List<String> owners,
                          List<Token> tokens) {
 
     /** The file written when recording starts. */
-    public static final String START = "ring-start.json";
+    public static final String START = RunFiles.RING_START;
     /** The file written when recording ends. */
-    public static final String END = "ring-end.json";
+    public static final String END = RunFiles.RING_END;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** One token: where it sits (0..1 of the hash space) and the index of its owner in {@link #owners()}. */

@@ -1,5 +1,6 @@
 package io.hotshard.report.run;
 
+import io.hotshard.runformat.RunManifest;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;

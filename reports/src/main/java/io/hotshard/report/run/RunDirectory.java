@@ -1,5 +1,9 @@
 package io.hotshard.report.run;
 
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.runformat.RunManifest;
+import io.hotshard.runformat.RunStatus;
+import io.hotshard.runformat.ShardConfig;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
@@ -15,7 +19,7 @@ import java.util.function.Function;
 public final class RunDirectory {
 
     /** The manifest's file name. */
-    public static final String MANIFEST = "run.json";
+    public static final String MANIFEST = RunFiles.MANIFEST;
 
     private final Path dir;
     private final List<String> notes = new ArrayList<>();
@@ -41,16 +45,16 @@ public final class RunDirectory {
         RunManifest manifest = parse(MANIFEST, text(manifestFile), ManifestReader::parse);
         interrupted = manifest.status() != RunStatus.COMPLETE;
         long start = manifest.startedAt().toEpochMilli();
-        List<ShardSecond> timeline = optional("timeline.csv",
-                t -> CsvReaders.timeline("timeline.csv", t, interrupted)).orElse(List.of());
+        List<ShardSecond> timeline = optional(RunFiles.TIMELINE,
+                t -> CsvReaders.timeline(RunFiles.TIMELINE, t, interrupted)).orElse(List.of());
         if (timeline.isEmpty() && !interrupted) {
-            throw new RunFormatException(dir.resolve("timeline.csv")
+            throw new RunFormatException(dir.resolve(RunFiles.TIMELINE)
                     + " is missing or empty but run.json says the run is complete");
         }
-        List<RouterSecond> router = optional("router.csv",
-                t -> CsvReaders.router("router.csv", t, interrupted)).orElse(List.of());
-        Optional<HlogSeries> single = hlog("router-single-key.hlog", start);
-        Optional<HlogSeries> fanout = hlog("router-fanout.hlog", start);
+        List<RouterSecond> router = optional(RunFiles.ROUTER,
+                t -> CsvReaders.router(RunFiles.ROUTER, t, interrupted)).orElse(List.of());
+        Optional<HlogSeries> single = hlog(RunFiles.ROUTER_SINGLE_KEY_LOG, start);
+        Optional<HlogSeries> fanout = hlog(RunFiles.ROUTER_FANOUT_LOG, start);
         Map<String, HlogSeries> total = new LinkedHashMap<>();
         Map<String, HlogSeries> service = new LinkedHashMap<>();
         for (ShardConfig shard : manifest.cluster().shards()) {
@@ -61,15 +65,15 @@ public final class RunDirectory {
     }
 
     private Optional<HlogSeries> shardHlog(String id, String suffix, long start) {
-        String doubled = "shard-" + id + suffix + ".hlog";
+        String doubled = RunFiles.shardLogRepeatedPrefix(id, suffix);
         if (id.startsWith("shard-") && !exists(doubled)) {
-            return hlog(id + suffix + ".hlog", start);
+            return hlog(RunFiles.shardLog(id, suffix), start);
         }
         return hlog(doubled, start);
     }
 
     private boolean exists(String name) {
-        return Files.isRegularFile(dir.resolve(name)) || Files.isRegularFile(dir.resolve(name + ".part"));
+        return Files.isRegularFile(dir.resolve(name)) || Files.isRegularFile(dir.resolve(name + RunFiles.PART_SUFFIX));
     }
 
     private Optional<HlogSeries> hlog(String name, long start) {
@@ -81,7 +85,7 @@ public final class RunDirectory {
         if (Files.isRegularFile(file)) {
             return Optional.of(parse(name, text(file), parser));
         }
-        Path part = dir.resolve(name + ".part");
+        Path part = dir.resolve(name + RunFiles.PART_SUFFIX);
         if (interrupted && Files.isRegularFile(part)) {
             notes.add(name + " was not finished; read what the interrupted writer left in " + part.getFileName());
             return Optional.of(parse(name, text(part), parser));

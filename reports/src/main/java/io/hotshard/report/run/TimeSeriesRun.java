@@ -1,6 +1,7 @@
 package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ public record TimeSeriesRun(String layout, int salts, long writes, double hottes
                             long windowReads, double legsPerRead, double eventsPerRead) {
 
     /** The file's name in the run directory. */
-    public static final String FILE = "timeseries.json";
+    public static final String FILE = RunFiles.TIMESERIES;
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** Reads {@code dir/timeseries.json}; empty when the run has none; fails naming the file and the bad field. */

@@ -3,6 +3,8 @@ package io.hotshard.report.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hotshard.runformat.HotKey;
+import io.hotshard.runformat.RunManifest;
 import org.junit.jupiter.api.Test;
 
 final class ManifestReaderTest {

@@ -1,5 +1,6 @@
 package io.hotshard.sim.inject;
 
+import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.ClientLatencyLog;
 import io.hotshard.sim.GeneratorCounts;
 import io.hotshard.sim.SimulationSettings;
@@ -47,17 +48,17 @@ public final class InjectorOutput {
 
     /** The counts file of injector {@code index}. */
     public static String countsName(int index) {
-        return "injector-" + index + ".json";
+        return RunFiles.injectorCounts(index);
     }
 
     /** The latency log of injector {@code index}. */
     public static String hlogName(int index) {
-        return "injector-" + index + ".hlog";
+        return RunFiles.injectorLog(index);
     }
 
     /** The file injector {@code index} writes when it is about to send. */
     public static String readyName(int index) {
-        return "injector-" + index + ".ready";
+        return RunFiles.injectorReady(index);
     }
 
     /** Writes the ready file. */

@@ -7,6 +7,7 @@ import io.hotshard.cluster.StoreChoice;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -72,7 +73,7 @@ public final class ClusterCommand implements Callable<Integer> {
         if (duration != null && duration.isZero()) {
             throw new IllegalArgumentException("--duration must be > 0 but was 0s");
         }
-        if (record != null && Files.exists(record.resolve("run.json"))) {
+        if (record != null && Files.exists(record.resolve(RunFiles.MANIFEST))) {
             throw new IllegalArgumentException("--record " + record + " already holds a run (run.json);"
                     + " choose another directory");
         }

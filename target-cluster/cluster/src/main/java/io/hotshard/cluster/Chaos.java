@@ -1,8 +1,8 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.EventKind;
 import io.hotshard.router.MembershipChange;
 import io.hotshard.router.RouterServer;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.ShardConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;

@@ -1,15 +1,15 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.EventKind;
 import io.hotshard.cluster.record.EventSink;
 import io.hotshard.cluster.record.MetricSources;
 import io.hotshard.cluster.record.RouterSource;
 import io.hotshard.cluster.record.RouterSum;
-import io.hotshard.cluster.record.RunEvent;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.router.MembershipChange;
 import io.hotshard.router.RouterServer;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.vertx.core.Future;
@@ -359,7 +359,7 @@ public final class EmbeddedCluster {
     }
 
     void emit(EventKind kind, String target, JsonObject detail) {
-        RunEvent event = RunEvent.now(kind, target, detail.put("source", "cluster"));
+        StampedEvent event = StampedEvent.now(kind, target, detail.put("source", "cluster"));
         sinks.forEach(sink -> sink.accept(event));
     }
 

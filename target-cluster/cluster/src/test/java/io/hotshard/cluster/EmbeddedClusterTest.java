@@ -5,10 +5,10 @@ import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.cluster.record.EventKind;
-import io.hotshard.cluster.record.RunEvent;
+import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterState;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -35,7 +35,7 @@ final class EmbeddedClusterTest {
     private WatchedVertx watched;
     private TestHttp http;
     private EmbeddedCluster cluster;
-    private final List<RunEvent> events = new CopyOnWriteArrayList<>();
+    private final List<StampedEvent> events = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void createVertx() {
@@ -108,8 +108,8 @@ final class EmbeddedClusterTest {
         assertThat(whileDown.status()).isEqualTo(503);
         assertThat(state().ringIds()).contains("shard-1");
         assertThat(afterRevival.status()).isEqualTo(404);
-        assertThat(events).extracting(RunEvent::kind).containsExactly(EventKind.NODE_KILLED, EventKind.NODE_UP);
-        assertThat(events).extracting(RunEvent::target).containsOnly("shard-1");
+        assertThat(events).extracting(StampedEvent::kind).containsExactly(EventKind.NODE_KILLED, EventKind.NODE_UP);
+        assertThat(events).extracting(StampedEvent::target).containsOnly("shard-1");
     }
 
     @Test
@@ -141,7 +141,7 @@ final class EmbeddedClusterTest {
 
         assertThat(doneDuringPause).isFalse();
         assertThat(afterPause.status()).isEqualTo(404);
-        assertThat(events).extracting(RunEvent::kind).containsExactly(EventKind.NODE_PAUSED, EventKind.NODE_RESUMED);
+        assertThat(events).extracting(StampedEvent::kind).containsExactly(EventKind.NODE_PAUSED, EventKind.NODE_RESUMED);
         assertThat(events.get(0).detail().getLong("durationMillis")).isEqualTo(600);
     }
 
@@ -171,7 +171,7 @@ final class EmbeddedClusterTest {
         assertThat(state().ringIds()).containsExactly("shard-0", "shard-1", "shard-2");
         assertThat(cluster.shardUrls()).doesNotContainKey("shard-3");
         assertThat(cluster.metricSources().shards()).containsKey("shard-3");
-        assertThat(events).extracting(RunEvent::kind).containsExactly(EventKind.NODE_ADDED, EventKind.NODE_REMOVED);
+        assertThat(events).extracting(StampedEvent::kind).containsExactly(EventKind.NODE_ADDED, EventKind.NODE_REMOVED);
         assertThat(events.get(0).detail().getLong("moved")).isPositive();
         assertThat(events.get(1).detail().getBoolean("drained")).isTrue();
         try (ServerSocket rebound = new ServerSocket(addedPort, 1, InetAddress.getLoopbackAddress())) {

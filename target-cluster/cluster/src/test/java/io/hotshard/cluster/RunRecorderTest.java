@@ -8,6 +8,7 @@ import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
+import io.hotshard.runformat.RunColumns;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.testkit.OpenLoad;
@@ -35,10 +36,8 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 final class RunRecorderTest {
 
-    static final String TIMELINE_HEADER = "second,shard,arrivals,completions,rejections,errors,utilisation,"
-            + "queue_depth,queue_depth_max,in_flight,p50_us,p99_us,p999_us,max_us";
-    static final String ROUTER_HEADER = "second,requests,responses_2xx,responses_4xx,responses_5xx,failures_502,"
-            + "failures_504,fanout_requests,p50_us,p99_us,p999_us,max_us";
+    static final String TIMELINE_HEADER = RunColumns.header(RunColumns.TIMELINE);
+    static final String ROUTER_HEADER = RunColumns.header(RunColumns.ROUTER);
     private static final List<String> SHARDS = List.of("shard-0", "shard-1", "shard-2");
 
     private WatchedVertx watched;

@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

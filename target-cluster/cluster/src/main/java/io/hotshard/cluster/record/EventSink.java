@@ -5,5 +5,5 @@ package io.hotshard.cluster.record;
 public interface EventSink {
 
     /** Takes one event. */
-    void accept(RunEvent event);
+    void accept(StampedEvent event);
 }

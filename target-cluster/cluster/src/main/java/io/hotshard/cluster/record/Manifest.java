@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
@@ -10,7 +11,7 @@ import java.util.Set;
 /** Builds {@code run.json}, format 1 of the run-directory contract. */
 final class Manifest {
 
-    static final int FORMAT = 1;
+    static final int FORMAT = RunFiles.MANIFEST_FORMAT;
     /** The top-level fields the recorder writes itself. */
     static final Set<String> RESERVED = Set.of("format", "status", "simulation", "startedAt", "endedAt", "seed",
             "versions", "parameters", "cluster", "events", "reconciliation");
@@ -23,7 +24,7 @@ final class Manifest {
      * {@code reconciliation} are left out while they are null.
      */
     static JsonObject json(RunSettings settings, Map<String, String> versions, Instant startedAt, String status,
-                           Instant endedAt, JsonObject cluster, List<RunEvent> events, Reconciliation reconciliation,
+                           Instant endedAt, JsonObject cluster, List<StampedEvent> events, Reconciliation reconciliation,
                            Map<String, JsonObject> sections) {
         JsonObject manifest = new JsonObject().put("format", FORMAT).put("status", status)
                 .put("simulation", settings.simulation()).put("startedAt", startedAt.toString());
@@ -34,7 +35,7 @@ final class Manifest {
                 .put("parameters", strings(settings.parameters())).put("cluster", cluster);
         long startMillis = startedAt.toEpochMilli();
         JsonArray eventArray = new JsonArray();
-        for (RunEvent event : events) {
+        for (StampedEvent event : events) {
             eventArray.add(new JsonObject().put("atMillis", Math.max(0, event.timestampMillis() - startMillis))
                     .put("time", Instant.ofEpochMilli(event.timestampMillis()).toString())
                     .put("kind", event.kind().label()).put("target", event.target()).put("detail", event.detail()));

@@ -1,5 +1,7 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,8 +16,8 @@ import java.util.concurrent.TimeoutException;
  */
 final class RingFiles {
 
-    static final String START = "ring-start.json";
-    static final String END = "ring-end.json";
+    static final String START = RunFiles.RING_START;
+    static final String END = RunFiles.RING_END;
     private static final long TIMEOUT_MILLIS = 2_000;
 
     private RingFiles() {

@@ -1,6 +1,7 @@
 package io.hotshard.cluster.record;
 
 import io.hotshard.router.MembershipEvent;
+import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -14,7 +15,7 @@ final class RouterEvents {
     }
 
     /** The run event for a router event; moved-key counts in its text become {@code moved} and {@code sample}. */
-    static RunEvent toRunEvent(MembershipEvent event) {
+    static StampedEvent toRunEvent(MembershipEvent event) {
         EventKind kind = switch (event.type()) {
             case ADDED, READMITTED -> EventKind.NODE_ADDED;
             case REMOVED, EVICTED -> EventKind.NODE_REMOVED;
@@ -29,6 +30,6 @@ final class RouterEvents {
         if (moved.find()) {
             detail.put("moved", Long.parseLong(moved.group(1))).put("sample", Long.parseLong(moved.group(2)));
         }
-        return new RunEvent(event.timestampMillis(), kind, event.nodeId(), detail);
+        return new StampedEvent(event.timestampMillis(), kind, event.nodeId(), detail);
     }
 }

@@ -3,6 +3,7 @@ package io.hotshard.cluster.record;
 import io.hotshard.router.RouterIntervals;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.ShardCounters;
+import io.hotshard.runformat.RunColumns;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -12,8 +13,7 @@ import java.util.Map;
  */
 final class RouterTally {
 
-    static final String HEADER = "second,requests,responses_2xx,responses_4xx,responses_5xx,failures_502,"
-            + "failures_504,fanout_requests,p50_us,p99_us,p999_us,max_us";
+    static final String HEADER = RunColumns.header(RunColumns.ROUTER);
 
     private RouterMetricsSnapshot previous;
     private long clientRequests;

@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.EventKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
@@ -17,16 +18,16 @@ final class RunEvents {
     private static final Set<EventKind> PAIRED = Set.of(EventKind.NODE_ADDED, EventKind.NODE_REMOVED,
             EventKind.PARTITIONER_CHANGED);
 
-    private final List<RunEvent> events = new ArrayList<>();
-    private final List<RunEvent> unpairedFromCaller = new ArrayList<>();
-    private final List<RunEvent> unpairedFromRouter = new ArrayList<>();
+    private final List<StampedEvent> events = new ArrayList<>();
+    private final List<StampedEvent> unpairedFromCaller = new ArrayList<>();
+    private final List<StampedEvent> unpairedFromRouter = new ArrayList<>();
     private boolean changed;
 
     /** Adds an event recorded by a caller (a simulation or a cluster handle). */
-    synchronized void fromCaller(RunEvent event) {
+    synchronized void fromCaller(StampedEvent event) {
         changed = true;
         if (PAIRED.contains(event.kind())) {
-            RunEvent twin = takeTwin(unpairedFromRouter, event);
+            StampedEvent twin = takeTwin(unpairedFromRouter, event);
             if (twin != null) {
                 events.remove(twin);
             } else {
@@ -37,7 +38,7 @@ final class RunEvents {
     }
 
     /** Adds an event read from the router's log, unless a caller already recorded the same change. */
-    synchronized void fromRouter(RunEvent event) {
+    synchronized void fromRouter(StampedEvent event) {
         if (PAIRED.contains(event.kind())) {
             if (takeTwin(unpairedFromCaller, event) != null) {
                 return;
@@ -49,9 +50,9 @@ final class RunEvents {
     }
 
     /** The events so far, oldest first. */
-    synchronized List<RunEvent> list() {
-        List<RunEvent> sorted = new ArrayList<>(events);
-        sorted.sort(Comparator.comparingLong(RunEvent::timestampMillis));
+    synchronized List<StampedEvent> list() {
+        List<StampedEvent> sorted = new ArrayList<>(events);
+        sorted.sort(Comparator.comparingLong(StampedEvent::timestampMillis));
         return sorted;
     }
 
@@ -67,9 +68,9 @@ final class RunEvents {
         return was;
     }
 
-    private static RunEvent takeTwin(List<RunEvent> candidates, RunEvent event) {
-        for (Iterator<RunEvent> it = candidates.iterator(); it.hasNext(); ) {
-            RunEvent candidate = it.next();
+    private static StampedEvent takeTwin(List<StampedEvent> candidates, StampedEvent event) {
+        for (Iterator<StampedEvent> it = candidates.iterator(); it.hasNext(); ) {
+            StampedEvent candidate = it.next();
             if (candidate.kind() == event.kind() && candidate.target().equals(event.target())
                     && Math.abs(candidate.timestampMillis() - event.timestampMillis()) <= PAIRING_MILLIS) {
                 it.remove();

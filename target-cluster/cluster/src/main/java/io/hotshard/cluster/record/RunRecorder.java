@@ -1,5 +1,9 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.runformat.RunStatus;
 import io.vertx.core.Context;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
@@ -76,7 +80,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         recorder.onThread(() -> {
             recorder.sampler.baseline();
             RingFiles.write(settings.directory(), RingFiles.START, sources.router(), 0);
-            recorder.write("running", null, null);
+            recorder.write(RunStatus.RUNNING.label(), null, null);
             return null;
         }, LIFECYCLE_SLACK_MILLIS);
         recorder.ticking = recorder.thread.scheduleAtFixedRate(recorder::tick, 1, 1, TimeUnit.SECONDS);
@@ -98,13 +102,13 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     }
 
     @Override
-    public void accept(RunEvent event) {
+    public void accept(StampedEvent event) {
         events.fromCaller(event);
     }
 
     /** Records an event stamped now; {@code detail} should hold scalar fields only. */
     public void recordEvent(EventKind kind, String target, JsonObject detail) {
-        accept(RunEvent.now(kind, target, detail));
+        accept(StampedEvent.now(kind, target, detail));
     }
 
     /** Records an event by its contract name (e.g. {@code phase}); unknown names fail listing the known ones. */
@@ -158,7 +162,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
                 }
                 RingFiles.write(directory(), RingFiles.END, sources.router(),
                         System.currentTimeMillis() - startedAt.toEpochMilli()).ifPresent(logs::add);
-                return conclude(State.COMPLETE, write("complete", now(), counts, logs), counts, drained);
+                return conclude(State.COMPLETE, write(RunStatus.COMPLETE.label(), now(), counts, logs), counts, drained);
             }, drainMillis + LIFECYCLE_SLACK_MILLIS);
         } catch (IOException e) {
             synchronized (lock) {
@@ -187,7 +191,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         // they may not reconcile, and the report says so.
         RunResult abandoned = onThread(() -> {
             Reconciliation counts = sampler.reconciliation();
-            return conclude(State.INCOMPLETE, write("incomplete", now(), counts, sampler.closeLogs()), counts,
+            return conclude(State.INCOMPLETE, write(RunStatus.INCOMPLETE.label(), now(), counts, sampler.closeLogs()), counts,
                     false);
         }, LIFECYCLE_SLACK_MILLIS);
         release();
@@ -208,7 +212,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
                 sampler.describe();
             }
             if (events.takeChanged() || second % FLUSH_EVERY_SECONDS == FLUSH_EVERY_SECONDS - 1) {
-                write("running", null, null);
+                write(RunStatus.RUNNING.label(), null, null);
             }
         } catch (IOException | RuntimeException e) {
             // A periodic task that throws is never run again; keep sampling and report the failure at the end.
@@ -234,11 +238,11 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     private List<Path> write(String status, Instant endedAt, Reconciliation counts, List<Path> logs)
             throws IOException {
         sampler.writeTables();
-        Path manifest = directory().resolve("run.json");
+        Path manifest = directory().resolve(RunFiles.MANIFEST);
         AtomicFiles.write(manifest, Manifest.json(settings, versions, startedAt, status, endedAt, sampler.cluster(),
                 events.list(), counts, sections).encodePrettily() + "\n");
-        List<Path> files = new ArrayList<>(List.of(manifest, directory().resolve("timeline.csv"),
-                directory().resolve("router.csv")));
+        List<Path> files = new ArrayList<>(List.of(manifest, directory().resolve(RunFiles.TIMELINE),
+                directory().resolve(RunFiles.ROUTER)));
         files.addAll(logs);
         return files;
     }
@@ -246,7 +250,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     private RunResult conclude(State end, List<Path> files, Reconciliation counts, boolean drained) {
         synchronized (lock) {
             state = end;
-            result = new RunResult(directory(), end == State.COMPLETE ? "complete" : "incomplete", counts, drained,
+            result = new RunResult(directory(), (end == State.COMPLETE ? RunStatus.COMPLETE : RunStatus.INCOMPLETE).label(), counts, drained,
                     files);
             return result;
         }

@@ -2,6 +2,7 @@ package io.hotshard.cluster.record;
 
 import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.RouterIntervals;
+import io.hotshard.runformat.RunFiles;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
@@ -26,8 +27,8 @@ final class Sampler {
 
     /** How long one round waits for all its sources. */
     static final long SOURCE_TIMEOUT_MILLIS = 800;
-    static final String SINGLE_KEY_LOG = "router-single-key.hlog";
-    static final String FANOUT_LOG = "router-fanout.hlog";
+    static final String SINGLE_KEY_LOG = RunFiles.ROUTER_SINGLE_KEY_LOG;
+    static final String FANOUT_LOG = RunFiles.ROUTER_FANOUT_LOG;
 
     private final Path directory;
     private final MetricSources sources;
@@ -162,8 +163,8 @@ final class Sampler {
     }
 
     void writeTables() throws IOException {
-        timeline.write(directory.resolve("timeline.csv"));
-        routerTable.write(directory.resolve("router.csv"));
+        timeline.write(directory.resolve(RunFiles.TIMELINE));
+        routerTable.write(directory.resolve(RunFiles.ROUTER));
     }
 
     List<Path> closeLogs() throws IOException {
@@ -172,24 +173,20 @@ final class Sampler {
 
     /** {@code shard-<id>.hlog}, without repeating a {@code shard-} prefix the id already has. */
     static String totalLog(String shardId) {
-        return logStem(shardId) + ".hlog";
+        return RunFiles.shardLog(shardId, "");
     }
 
     /** {@code shard-<id>-service.hlog}, named as {@link #totalLog(String)}. */
     static String serviceLog(String shardId) {
-        return logStem(shardId) + "-service.hlog";
+        return RunFiles.shardLog(shardId, "-service");
     }
 
     /** {@code shard-<id>-wait.hlog}, {@code -late.hlog}, {@code -delay.hlog}, {@code -gaps.hlog}: see run-directory.md. */
     private void writeFidelityLogs(String shardId, ShardIntervals intervals) throws IOException {
-        logs.write(logStem(shardId) + "-wait.hlog", intervals.queueWait());
-        logs.write(logStem(shardId) + "-late.hlog", intervals.lateness());
-        logs.write(logStem(shardId) + "-delay.hlog", intervals.loopDelay());
-        logs.write(logStem(shardId) + "-gaps.hlog", intervals.arrivalGaps());
-    }
-
-    private static String logStem(String shardId) {
-        return shardId.startsWith("shard-") ? shardId : "shard-" + shardId;
+        logs.write(RunFiles.shardLog(shardId, "-wait"), intervals.queueWait());
+        logs.write(RunFiles.shardLog(shardId, "-late"), intervals.lateness());
+        logs.write(RunFiles.shardLog(shardId, "-delay"), intervals.loopDelay());
+        logs.write(RunFiles.shardLog(shardId, "-gaps"), intervals.arrivalGaps());
     }
 
     private static <T> T await(Future<T> future, long deadlineMillis) {

@@ -1,6 +1,7 @@
 package io.hotshard.cluster.record;
 
 import io.hotshard.metrics.SaturationSnapshot;
+import io.hotshard.runformat.RunColumns;
 import io.hotshard.shard.ShardSample;
 import org.HdrHistogram.Histogram;
 
@@ -16,8 +17,7 @@ import org.HdrHistogram.Histogram;
  */
 final class ShardTally {
 
-    static final String HEADER = "second,shard,arrivals,completions,rejections,errors,utilisation,queue_depth,"
-            + "queue_depth_max,in_flight,p50_us,p99_us,p999_us,max_us";
+    static final String HEADER = RunColumns.header(RunColumns.TIMELINE);
 
     private final String id;
     private SaturationSnapshot previous;

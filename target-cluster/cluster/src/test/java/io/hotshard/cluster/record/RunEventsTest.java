@@ -1,9 +1,9 @@
 package io.hotshard.cluster.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.router.MembershipEvent;
+import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +36,7 @@ final class RunEventsTest {
         events.fromRouter(event(2_001, EventKind.NODE_ADDED, "shard-5", "router"));
         events.fromRouter(event(2_000 + RunEvents.PAIRING_MILLIS + 1, EventKind.NODE_ADDED, "shard-4", "router"));
 
-        assertThat(events.list()).extracting(RunEvent::kind).containsExactly(EventKind.NODE_KILLED,
+        assertThat(events.list()).extracting(StampedEvent::kind).containsExactly(EventKind.NODE_KILLED,
                 EventKind.NODE_DOWN, EventKind.NODE_ADDED, EventKind.NODE_ADDED, EventKind.NODE_ADDED);
         assertThat(events.takeChanged()).isTrue();
         assertThat(events.takeChanged()).isFalse();
@@ -44,11 +44,11 @@ final class RunEventsTest {
 
     @Test
     void routerEvents_mapTypesToKindsAndParseMovedKeys() {
-        RunEvent added = RouterEvents.toRunEvent(new MembershipEvent(3, 5_000, MembershipEvent.Type.ADDED, "shard-4",
+        StampedEvent added = RouterEvents.toRunEvent(new MembershipEvent(3, 5_000, MembershipEvent.Type.ADDED, "shard-4",
                 "http://127.0.0.1:9004, weight 1.0, moved 812 of 5000 sample keys"));
-        RunEvent down = RouterEvents.toRunEvent(new MembershipEvent(4, 6_000, MembershipEvent.Type.MARKED_DOWN,
+        StampedEvent down = RouterEvents.toRunEvent(new MembershipEvent(4, 6_000, MembershipEvent.Type.MARKED_DOWN,
                 "shard-1", "health check: refused"));
-        RunEvent evicted = RouterEvents.toRunEvent(new MembershipEvent(5, 6_001, MembershipEvent.Type.EVICTED,
+        StampedEvent evicted = RouterEvents.toRunEvent(new MembershipEvent(5, 6_001, MembershipEvent.Type.EVICTED,
                 "shard-1", "moved 2481 of 10000 sample keys"));
 
         assertThat(added.kind()).isEqualTo(EventKind.NODE_ADDED);
@@ -62,18 +62,7 @@ final class RunEventsTest {
         assertThat(evicted.detail().getString("type")).isEqualTo("evicted");
     }
 
-    @Test
-    void eventKind_byName_knowsEveryContractNameAndListsThemOnFailure() {
-        for (EventKind kind : EventKind.values()) {
-            assertThat(EventKind.byName(kind.label())).isSameAs(kind);
-        }
-        assertThatThrownBy(() -> EventKind.byName("node-exploded"))
-                .hasMessage("event kind must be one of node-added, node-removed, node-killed, node-paused, "
-                        + "node-resumed, node-down, node-up, config-changed, partitioner-changed, mitigation-changed, "
-                        + "phase, note but was node-exploded");
-    }
-
-    private static RunEvent event(long millis, EventKind kind, String target, String source) {
-        return new RunEvent(millis, kind, target, new JsonObject().put("source", source));
+    private static StampedEvent event(long millis, EventKind kind, String target, String source) {
+        return new StampedEvent(millis, kind, target, new JsonObject().put("source", source));
     }
 }

@@ -1,4 +1,4 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;

@@ -1,4 +1,4 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 /**
  * One shard as configured for the run.

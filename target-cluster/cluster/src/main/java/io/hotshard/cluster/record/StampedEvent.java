@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.util.Objects;
 
@@ -9,17 +10,17 @@ import java.util.Objects;
  * @param target the shard concerned, or empty
  * @param detail flat scalar fields (numbers, strings, booleans) describing it
  */
-public record RunEvent(long timestampMillis, EventKind kind, String target, JsonObject detail) {
+public record StampedEvent(long timestampMillis, EventKind kind, String target, JsonObject detail) {
 
     /** Checks for null and copies the detail. */
-    public RunEvent {
+    public StampedEvent {
         Objects.requireNonNull(kind, "kind");
         target = target == null ? "" : target;
         detail = detail == null ? new JsonObject() : detail.copy();
     }
 
     /** An event stamped now. */
-    public static RunEvent now(EventKind kind, String target, JsonObject detail) {
-        return new RunEvent(System.currentTimeMillis(), kind, target, detail);
+    public static StampedEvent now(EventKind kind, String target, JsonObject detail) {
+        return new StampedEvent(System.currentTimeMillis(), kind, target, detail);
     }
 }

@@ -1,4 +1,4 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 /** The {@code reconciliation} section of {@code run.json}, as the run recorded it. */
 public record RecordedReconciliation(long routerRequests, long shardCompleted, long shardRejected,

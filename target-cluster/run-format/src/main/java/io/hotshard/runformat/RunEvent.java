@@ -1,4 +1,4 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 /**
  * A key the generator made hot on purpose.

@@ -1,4 +1,4 @@
-package io.hotshard.report;
+package io.hotshard.runformat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -7,12 +7,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** Writes a file to a temporary sibling and renames it into place, so readers never see half a file. */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private AtomicFiles() {
     }
 
-    static Path write(Path target, String text) throws IOException {
+    /** Replaces {@code target} with {@code text} in one rename, creating its directory if missing; returns it. */
+    public static Path write(Path target, String text) throws IOException {
         Path parent = target.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Path temp = parent.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
