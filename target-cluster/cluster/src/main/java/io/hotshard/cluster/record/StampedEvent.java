@@ -5,7 +5,8 @@ import io.vertx.core.json.JsonObject;
 import java.util.Objects;
 
 /**
- * Something that happened during a run, stamped with the wall clock when it happened.
+ * Something that happened during a run, stamped with the wall clock when it happened, as the recorder receives it;
+ * {@code run.json} holds it as an {@link io.hotshard.runformat.RunEvent}.
  *
  * @param target the shard concerned, or empty
  * @param detail flat scalar fields (numbers, strings, booleans) describing it
