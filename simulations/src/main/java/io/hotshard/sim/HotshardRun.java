@@ -9,6 +9,7 @@ import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
 import io.hotshard.shard.LatencyText;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -315,7 +316,7 @@ public final class HotshardRun implements LoadTarget {
             if (settings.mitigation().active()) {
                 recorder.section("mitigation", mitigation.section());
             }
-            Files.writeString(recorder.directory().resolve("hotkeys.json"), mitigation.hotKeys().encodePrettily());
+            Files.writeString(recorder.directory().resolve(RunFiles.HOT_KEYS), mitigation.hotKeys().encodePrettily());
         } catch (IOException | RuntimeException e) {
             out.println("hotshard: the router's mitigation figures could not be read: " + e.getMessage());
         }

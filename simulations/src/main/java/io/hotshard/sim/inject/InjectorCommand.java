@@ -1,5 +1,6 @@
 package io.hotshard.sim.inject;
 
+import io.hotshard.runformat.RunFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ public record InjectorCommand(String javaBinary, String classPath, List<String> 
         props.putAll(overrides);
         props.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.addAll(List.of("-cp", classPath, GATLING_MAIN, "--simulation", simulationClass, "--results-folder",
-                runDir.resolve("gatling-injector-" + index).toString(), "--no-reports"));
+                runDir.resolve(RunFiles.injectorGatlingDir(index)).toString(), "--no-reports"));
         return command;
     }
 

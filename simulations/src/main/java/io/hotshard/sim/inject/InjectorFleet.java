@@ -1,5 +1,6 @@
 package io.hotshard.sim.inject;
 
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
@@ -66,7 +67,7 @@ public final class InjectorFleet implements AutoCloseable {
                 overrides.put("hotshard.runDir", runDir.toString());
                 overrides.put("hotshard.chaos", "");
                 overrides.put(InjectorRun.PARENT_PID, Long.toString(ProcessHandle.current().pid()));
-                Path log = runDir.resolve("injector-" + i + ".log");
+                Path log = runDir.resolve(RunFiles.injectorConsole(i));
                 Process process = new ProcessBuilder(command.forInjector(i, overrides, runDir))
                         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
                 Child child = new Child(i, process, log);

@@ -23,6 +23,8 @@ public final class RunFiles {
     public static final String RING_END = "ring-end.json";
     /** One row per second while a migration is known. */
     public static final String MIGRATION = "migration.csv";
+    /** The router's hot-key detector at the end of the run. */
+    public static final String HOT_KEYS = "hotkeys.json";
     /** Time-series runs: writes per shard and what the window reads cost. */
     public static final String TIMESERIES = "timeseries.json";
     /** The injectors of a run merged. */
@@ -65,6 +67,16 @@ public final class RunFiles {
     /** Injector {@code index}'s counts. */
     public static String injectorCounts(int index) {
         return "injector-" + index + ".json";
+    }
+
+    /** Injector {@code index}'s console output (local injectors). */
+    public static String injectorConsole(int index) {
+        return "injector-" + index + ".log";
+    }
+
+    /** The directory of Gatling's own {@code simulation.log} of injector {@code index} > 0. */
+    public static String injectorGatlingDir(int index) {
+        return "gatling-injector-" + index;
     }
 
     /** Written when injector {@code index} is about to send. */

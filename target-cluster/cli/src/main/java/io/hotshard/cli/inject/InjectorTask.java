@@ -1,5 +1,6 @@
 package io.hotshard.cli.inject;
 
+import io.hotshard.runformat.RunFiles;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
@@ -116,7 +117,7 @@ public record InjectorTask(int index, int injectors, String simulationClass, Lis
         command.add("--add-opens=java.base/java.lang=ALL-UNNAMED");
         systemProperties().forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.addAll(List.of("-cp", classPath, GATLING_MAIN, "--simulation", simulationClass,
-                "--results-folder", runDir.resolve("gatling-injector-" + index).toString(), "--no-reports"));
+                "--results-folder", runDir.resolve(RunFiles.injectorGatlingDir(index)).toString(), "--no-reports"));
         return List.copyOf(command);
     }
 

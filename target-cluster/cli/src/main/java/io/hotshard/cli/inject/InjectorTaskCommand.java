@@ -3,6 +3,7 @@ package io.hotshard.cli.inject;
 import io.hotshard.cli.DurationConverter;
 import io.hotshard.cli.deploy.HttpProbe;
 import io.hotshard.cli.deploy.ImageLayout;
+import io.hotshard.runformat.RunFiles;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -110,8 +111,8 @@ public final class InjectorTaskCommand implements Callable<Integer> {
         }
         int code = gatling.exitValue();
         out.println("hotshard: injector " + index + " ended with exit code " + code + "; its files: "
-                + task.runDir().resolve("injector-" + index + ".json") + ", "
-                + task.runDir().resolve("injector-" + index + ".hlog"));
+                + task.runDir().resolve(RunFiles.injectorCounts(index)) + ", "
+                + task.runDir().resolve(RunFiles.injectorLog(index)));
         out.flush();
         return code;
     }
