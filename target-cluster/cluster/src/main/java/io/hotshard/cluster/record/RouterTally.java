@@ -51,7 +51,7 @@ final class RouterTally {
         return second + "," + requests + "," + byClass[2] + "," + byClass[4] + "," + byClass[5] + ","
                 + (now.responses().getOrDefault(502, 0L) - before.getOrDefault(502, 0L)) + ","
                 + (now.responses().getOrDefault(504, 0L) - before.getOrDefault(504, 0L)) + "," + fanOut + ","
-                + CsvTable.percentiles(sample.intervals().map(RouterIntervals::kv).orElse(null));
+                + CsvRows.percentiles(sample.intervals().map(RouterIntervals::kv).orElse(null));
     }
 
     private static long failuresAfterSending(ShardCounters c) {

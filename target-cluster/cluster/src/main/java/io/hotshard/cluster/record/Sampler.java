@@ -34,8 +34,8 @@ final class Sampler {
     private final MetricSources sources;
     private final RunEvents events;
     private final HlogFiles logs;
-    private final CsvTable timeline = new CsvTable(ShardTally.HEADER);
-    private final CsvTable routerTable = new CsvTable(RouterTally.HEADER);
+    private final CsvRows timeline = new CsvRows(ShardTally.HEADER);
+    private final CsvRows routerTable = new CsvRows(RouterTally.HEADER);
     private final Map<String, ShardTally> shards = new LinkedHashMap<>();
     private final Map<String, ShardDescription> described = new LinkedHashMap<>();
     private RouterTally router;

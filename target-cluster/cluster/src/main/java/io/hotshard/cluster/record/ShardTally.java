@@ -67,8 +67,8 @@ final class ShardTally {
         Histogram total = sample.intervals().total();
         previous = now;
         return second + "," + id + "," + newArrivals + "," + newCompleted + "," + newRejected + "," + newErrors + ","
-                + CsvTable.ratio(utilisation) + "," + now.queueDepth() + "," + now.windowMaxQueueDepth() + ","
-                + now.inFlight() + "," + CsvTable.percentiles(total);
+                + CsvRows.ratio(utilisation) + "," + now.queueDepth() + "," + now.windowMaxQueueDepth() + ","
+                + now.inFlight() + "," + CsvRows.percentiles(total);
     }
 
     /** Returns the row of a second in which the shard could not be read: no counts, no gauges. */

@@ -9,12 +9,12 @@ import java.util.Locale;
 import org.HdrHistogram.Histogram;
 
 /** The rows of one CSV file of a run, kept in memory and rewritten whole (atomically) when flushed. */
-final class CsvTable {
+final class CsvRows {
 
     private final String header;
     private final List<String> rows = new ArrayList<>();
 
-    CsvTable(String header) {
+    CsvRows(String header) {
         this.header = header;
     }
 

@@ -1,12 +1,15 @@
-package io.hotshard.report.run;
+package io.hotshard.runformat;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A comma-separated file with a header row; columns are found by name, so extra columns are ignored. */
-final class CsvTable {
+/**
+ * A comma-separated file of the run as read back, with a header row; columns are found by name, so extra columns are
+ * ignored.
+ */
+public final class CsvTable {
 
     private final String file;
     private final Map<String, Integer> columns = new HashMap<>();
@@ -23,7 +26,7 @@ final class CsvTable {
      * @param required the columns the contract requires
      * @param dropTruncatedTail whether a last line without its newline is dropped (an interrupted writer's tail)
      */
-    static CsvTable parse(String file, String text, List<String> required, boolean dropTruncatedTail) {
+    public static CsvTable parse(String file, String text, List<String> required, boolean dropTruncatedTail) {
         CsvTable table = new CsvTable(file);
         String[] lines = text.split("\r?\n", -1);
         int last = lines.length - 1;
@@ -57,15 +60,18 @@ final class CsvTable {
         return table;
     }
 
-    int size() {
+    /** The number of rows. */
+    public int size() {
         return rows.size();
     }
 
-    String text(int row, String column) {
+    /** The cell of {@code column} in {@code row}, trimmed. */
+    public String text(int row, String column) {
         return rows.get(row)[columns.get(column)].trim();
     }
 
-    long whole(int row, String column) {
+    /** The cell as a whole number; anything else fails naming the file, line, column and cell. */
+    public long whole(int row, String column) {
         String cell = text(row, column);
         try {
             return Long.parseLong(cell);
@@ -75,7 +81,7 @@ final class CsvTable {
     }
 
     /** A number; an empty cell reads as NaN, which the contract uses for "no value this second". */
-    double number(int row, String column) {
+    public double number(int row, String column) {
         String cell = text(row, column);
         if (cell.isEmpty()) {
             return Double.NaN;
