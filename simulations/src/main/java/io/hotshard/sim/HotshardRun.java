@@ -7,7 +7,6 @@ import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.shard.LatencyText;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.vertx.core.Vertx;
@@ -72,8 +71,10 @@ public final class HotshardRun implements LoadTarget {
         this.spareUrls = spareUrls;
         this.mitigation = mitigation;
         this.generator = GeneratorWatch.start(settings.client());
+        // The service time the cluster runs with, after the simulation's customize(), not the property's alone.
         this.harness = HarnessWatch.start(cluster == null ? null : cluster.vertx(),
-                LatencyText.parse(settings.cluster().latency()).expectedMicros());
+                (cluster == null ? settings.cluster().latency() : cluster.config().shardTemplate().latency())
+                        .expectedMicros());
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
