@@ -7,13 +7,16 @@ import java.util.function.Supplier;
 
 /**
  * Where a simulation reads its {@code hotshard.*} settings, before Gatling starts a scenario: a bad value ends the
- * JVM with one line naming the property, the value and what is allowed, and exit code {@value #EXIT_CODE}, as the
- * command line does, instead of a crashed run and its stack trace.
+ * JVM with one line naming the property, the value and what is allowed, and exit code {@value #EXIT_CODE}, instead of
+ * a crashed run and its stack trace.
  */
 public final class SettingsGate {
 
-    /** The exit code of a run refused for a bad setting, the command line's for bad input. */
-    public static final int EXIT_CODE = 2;
+    /**
+     * The exit code of a run refused for a bad setting: sysexits' {@code EX_USAGE}, since Gatling's own 2 means
+     * "assertions failed" to the Maven plugin.
+     */
+    public static final int EXIT_CODE = 64;
 
     private SettingsGate() {
     }
