@@ -1,12 +1,8 @@
 package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.cluster.RouterSettings;
-import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.DownOn;
 import io.hotshard.router.PartitionerSettings;
-import io.hotshard.shard.LatencyText;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.shard.ShardConfig;
 
 /** Turns a simulation's {@link ClusterShape} into the embedded cluster's configuration. */
@@ -18,18 +14,17 @@ public final class ClusterPlan {
     /** The cluster configuration for {@code shape}, seeded with {@code seed}; names any bad value. */
     public static ClusterConfig configFor(ClusterShape shape, long seed) {
         ShardConfig template = ShardConfig.defaults(ClusterConfig.ID_PREFIX + "0")
-                .withLatency(LatencyText.parse(shape.latency()))
+                .withLatency(shape.latency())
                 .withCapacity(shape.concurrency(), shape.queue());
-        PartitionerSettings partitioner = new PartitionerSettings(PartitionerKind.byName(shape.partitioner()),
-                HashAlgorithm.byName(shape.hash()), shape.vnodes(), PartitionerSettings.defaults().epsilon());
-        RouterSettings defaults = RouterSettings.defaults();
-        RouterSettings router = defaults.withRequestTimeoutMillis(shape.requestTimeoutMillis())
-                .withHealth(defaults.healthCheckIntervalMillis(), defaults.healthTimeoutMillis(),
-                        DownOn.byName(shape.downOn()), shape.removeDownNodes())
-                .withEventLoops(shape.routerEventLoops())
-                .withSecurity(io.hotshard.http.HttpSecurity.withToken(AdminAuth.token()));
-        return ClusterConfig.defaults(shape.shards()).withShardTemplate(template).withPartitioner(partitioner)
-                .withRouter(router).withSeed(seed);
+        PartitionerSettings partitioner = new PartitionerSettings(shape.partitioner(), shape.hash(), shape.vnodes(),
+                PartitionerSettings.defaults().epsilon());
+        RouterConfig router = RouterConfig.template().toBuilder().partitioner(partitioner)
+                .client(shape.requestTimeout().toMillis(), RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD)
+                .health(RouterConfig.DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS, RouterConfig.DEFAULT_HEALTH_TIMEOUT_MILLIS,
+                        shape.downOn(), shape.removeDownNodes())
+                .eventLoops(shape.routerEventLoops())
+                .security(io.hotshard.http.HttpSecurity.withToken(AdminAuth.token())).build();
+        return ClusterConfig.defaults(shape.shards()).withShardTemplate(template).withRouter(router).withSeed(seed);
     }
 
     /** The configuration of a spare shard {@code id}, shaped like the others. */

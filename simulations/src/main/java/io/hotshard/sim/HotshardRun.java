@@ -73,8 +73,10 @@ public final class HotshardRun implements LoadTarget {
         this.spareUrls = spareUrls;
         this.mitigation = mitigation;
         this.generator = GeneratorWatch.start(settings.client());
+        // The service time the cluster runs with, after the simulation's customize(), not the property's alone.
         this.harness = HarnessWatch.start(cluster == null ? null : cluster.vertx(),
-                LatencyText.parse(settings.cluster().latency()).expectedMicros());
+                (cluster == null ? settings.cluster().latency() : cluster.config().shardTemplate().latency())
+                        .expectedMicros());
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }

@@ -38,7 +38,7 @@ public final class KeySettings {
                 throw new UncheckedIOException("hotshard.workload '" + workload + "' cannot be read", e);
             }
         }
-        KeyDistribution distribution = KeyDistribution.byName(props.string("hotshard.dist", "uniform"));
+        KeyDistribution distribution = distribution(props, "hotshard.dist");
         KeyOptions options = options(props);
         return distribution.create(options, rng).withFormat(distribution.defaultKeyFormat(options));
     }
@@ -53,7 +53,7 @@ public final class KeySettings {
                 throw new UncheckedIOException("hotshard.workload '" + workload + "' cannot be read", e);
             }
         }
-        KeyDistribution distribution = KeyDistribution.byName(props.string("hotshard.dist", "uniform"));
+        KeyDistribution distribution = distribution(props, "hotshard.dist");
         return distribution.defaultKeyFormat(options(props));
     }
 
@@ -79,7 +79,7 @@ public final class KeySettings {
         if (props.raw("hotshard.workload") != null) {
             return List.of();
         }
-        KeyDistribution distribution = KeyDistribution.byName(props.string("hotshard.dist", "uniform"));
+        KeyDistribution distribution = distribution(props, "hotshard.dist");
         KeyOptions options = options(props);
         KeyFormat format = distribution.defaultKeyFormat(options);
         int top = props.intValue("hotshard.mitigation.topKeys", 1, 1, 10_000);
@@ -98,7 +98,7 @@ public final class KeySettings {
         CelebrityOptions celebrity = new CelebrityOptions(
                 props.doubleValue("hotshard.celebrityShare", CelebrityOptions.DEFAULT.share(), 0, 1),
                 props.intValue("hotshard.celebrities", CelebrityOptions.DEFAULT.celebrities(), 1, 1_000_000),
-                KeyDistribution.byName(props.string("hotshard.celebrityRest", "uniform")));
+                distribution(props, "hotshard.celebrityRest"));
         HotspotOptions hotspot = new HotspotOptions(
                 props.doubleValue("hotshard.hotDataFraction", HotspotOptions.DEFAULT.hotDataFraction(), 0, 1),
                 props.doubleValue("hotshard.hotOpFraction", HotspotOptions.DEFAULT.hotOpFraction(), 0, 1));
@@ -109,5 +109,9 @@ public final class KeySettings {
         return defaults.withTheta(props.doubleValue("hotshard.theta", defaults.theta(), 0, 100))
                 .withScrambled(props.booleanValue("hotshard.scrambled", false))
                 .withCelebrity(celebrity).withHotspot(hotspot).withCategory(category);
+    }
+
+    private static KeyDistribution distribution(SimProperties props, String name) {
+        return props.typed(name, KeyDistribution.UNIFORM, KeyDistribution::byName, "a key distribution");
     }
 }

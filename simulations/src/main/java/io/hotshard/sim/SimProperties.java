@@ -56,6 +56,23 @@ public final class SimProperties {
         return value == null ? fallback : value;
     }
 
+    /**
+     * A value parsed into its type by {@code parser} (a registry's {@code byName}, a distribution's parser);
+     * a value it refuses fails naming the property, the value, {@code allowed} and the parser's reason.
+     */
+    public <T> T typed(String name, T fallback, Function<String, T> parser, String allowed) {
+        String value = raw(name);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            return parser.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + " must be " + allowed + " but was '" + value + "': "
+                    + e.getMessage(), e);
+        }
+    }
+
     /** A long within [min, max]. */
     public long longValue(String name, long fallback, long min, long max) {
         long value = parse(name, fallback, Long::parseLong);

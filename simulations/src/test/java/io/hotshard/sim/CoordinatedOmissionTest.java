@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.RouterSettings;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.Stall;
@@ -87,7 +87,7 @@ final class CoordinatedOmissionTest {
     static void runBoth() throws Exception {
         ShardConfig shard = new ShardConfig("shard-0", 0, 4, 4_000, LatencyText.parse("fixed:1ms"), 1.0, 0.0, 7);
         cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(1).withShardTemplate(shard)
-                .withRouter(RouterSettings.defaults().withRequestTimeoutMillis(10_000)), Duration.ofSeconds(30));
+                .withRouter(RouterConfig.template().withClient(10_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD)), Duration.ofSeconds(30));
         WarmUp.run(cluster.vertx(), cluster.routerUrl(), WARM_UP_REQUESTS, 16, Duration.ofSeconds(60));
         // The client's own code and connections warm up too: its first seconds would count as the steady run's tail.
         record("client-warm-up", false);

@@ -3,6 +3,10 @@ package io.hotshard.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.router.DownOn;
+import io.hotshard.shard.LatencyText;
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerKind;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
@@ -38,8 +42,8 @@ final class FanOutFidelityTest {
 
     @Test
     void fanOut_tenLognormalShards_measuredP99NearPrediction(@TempDir Path runs) throws Exception {
-        ClusterConfig config = ClusterPlan.configFor(new ClusterShape(10, "ring", "sha256", 100,
-                "lognormal:p50=2ms,p99=20ms", 8, 256, false, "refused", 2_000, 2, 1), 42);
+        ClusterConfig config = ClusterPlan.configFor(new ClusterShape(10, PartitionerKind.RING, HashAlgorithm.SHA256, 100,
+                LatencyText.parse("lognormal:p50=2ms,p99=20ms"), 8, 256, false, DownOn.REFUSED, Duration.ofSeconds(2), 2, 1), 42);
         EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, Duration.ofSeconds(60));
         RunResult result;
         try {

@@ -21,9 +21,10 @@ public class CapacitySweepSimulation extends HotshardSimulation {
         return false;
     }
 
-    private final int steps = props.intValue("hotshard.steps", 10, 2, 100);
-    private final long stepRate = props.longValue("hotshard.stepRate", 300, 1, 100_000);
-    private final Duration level = props.duration("hotshard.stepDuration", Duration.ofSeconds(8), Duration.ofSeconds(2));
+    private final int steps = setting(() -> props.intValue("hotshard.steps", 10, 2, 100));
+    private final long stepRate = setting(() -> props.longValue("hotshard.stepRate", 300, 1, 100_000));
+    private final Duration level = setting(() -> props.duration("hotshard.stepDuration", Duration.ofSeconds(8),
+            Duration.ofSeconds(2)));
     private final Duration rampBetween = Duration.ofSeconds(2);
 
     /** Sets up the stepped load, the phase markers and the checks. */

@@ -15,6 +15,7 @@ import io.hotshard.keys.KeyRandom;
 import io.hotshard.sim.ClusterPlan;
 import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import io.hotshard.sim.WarmUp;
@@ -43,7 +44,8 @@ public class GeneratorBenchmarkSimulation extends Simulation {
             "hotshard.rate", "5000", "hotshard.duration", "20s", "hotshard.ramp", "10s",
             "hotshard.latency", "fixed:0ms", "hotshard.concurrency", "64", "hotshard.queue", "4096",
             "hotshard.dist", "uniform", "hotshard.items", "100000", "hotshard.readProportion", "1.0"));
-    private final SimulationSettings settings = SimulationSettings.from("GeneratorBenchmarkSimulation", props);
+    private final SimulationSettings settings = SettingsGate.read(
+            () -> SimulationSettings.from("GeneratorBenchmarkSimulation", props));
     private final String routing = props.string("hotshard.routing", "router");
     private final LongAdder steadyCompleted = new LongAdder();
     private final LongAdder steadyFailed = new LongAdder();

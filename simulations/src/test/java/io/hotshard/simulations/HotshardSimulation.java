@@ -24,6 +24,7 @@ import io.hotshard.sim.inject.InjectorPlan;
 import io.hotshard.sim.inject.InjectorRun;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.ArrivalProcess;
+import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
 import java.io.PrintStream;
@@ -61,13 +62,34 @@ public abstract class HotshardSimulation extends Simulation {
     private volatile InjectorRun injector;
     private volatile InjectorLeader leader;
 
-    /** Reads the settings; {@code defaults} are this simulation's values for unset properties. */
+    /**
+     * Reads and checks the settings before any scenario is built; {@code defaults} are this simulation's values for
+     * unset properties. A bad value ends the run with one line ({@link SettingsGate}).
+     */
     protected HotshardSimulation(Map<String, String> defaults) {
         props = SimProperties.fromSystem().withDefaults(defaults);
-        SimulationSettings all = SimulationSettings.from(getClass().getSimpleName(), props);
-        injectors = InjectorPlan.from(props);
-        totalRatePerSecond = all.ratePerSecond();
-        settings = all.withRatePerSecond(injectors.share(totalRatePerSecond));
+        Read read = setting(() -> {
+            SimulationSettings all = SimulationSettings.from(getClass().getSimpleName(), props);
+            InjectorPlan plan = InjectorPlan.from(props);
+            // Read now what the scenarios read later, so that a bad value stops the run before it starts.
+            ArrivalProcess.from(props);
+            KeySettings.generator(props, KeyRandom.fromSeed(all.seed()));
+            return new Read(all, plan);
+        });
+        injectors = read.injectors();
+        totalRatePerSecond = read.all().ratePerSecond();
+        settings = read.all().withRatePerSecond(injectors.share(totalRatePerSecond));
+    }
+
+    private record Read(SimulationSettings all, InjectorPlan injectors) {
+    }
+
+    /**
+     * What {@code reading} returns; a bad {@code hotshard.*} value it meets ends the run with one line. Simulations
+     * read their own settings through this, in their constructors.
+     */
+    protected static <T> T setting(java.util.function.Supplier<T> reading) {
+        return SettingsGate.read(reading);
     }
 
     /** A hook to adjust the embedded cluster's configuration (range boundaries, overrides, ...). */

@@ -44,11 +44,11 @@ public class ReshardingSimulation extends HotshardSimulation {
 
     /** Sets up the preloaded load, the node addition and the checks of the chosen variant. */
     public ReshardingSimulation() {
-        super(defaults(SimProperties.fromSystem()));
-        move = settings.chaos().steps().stream()
+        super(setting(() -> defaults(SimProperties.fromSystem())));
+        move = setting(() -> settings.chaos().steps().stream()
                 .filter(s -> s.action() == ChaosAction.ADD || s.action() == ChaosAction.MIGRATE).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("ReshardingSimulation needs an add or migrate step in"
-                        + " hotshard.chaos but was '" + props.raw("hotshard.chaos") + "'"));
+                        + " hotshard.chaos but was '" + props.raw("hotshard.chaos") + "'")));
         boolean migrates = move.action() == ChaosAction.MIGRATE;
         if (migrates) {
             checkMigration();
@@ -76,7 +76,7 @@ public class ReshardingSimulation extends HotshardSimulation {
     static Map<String, String> defaults(SimProperties system) {
         int throttle = system.intValue("hotshard.migrate.throttle", DEFAULT_THROTTLE_KEYS_PER_SECOND, 0,
                 ChaosStep.MAX_THROTTLE_KEYS_PER_SECOND);
-        int shards = system.intValue("hotshard.shards", 4, 1, 255);
+        int shards = system.intValue("hotshard.shards", ClusterConfig.DEFAULT_SHARDS, 1, ClusterConfig.MAX_SHARDS - 1);
         String at = system.string("hotshard.migrate.at", "20s");
         String spare = ClusterConfig.ID_PREFIX + shards;
         String items = system.string("hotshard.items", "6000");

@@ -57,10 +57,13 @@ public class SoakSimulation extends HotshardSimulation {
                 Map.entry("hotshard.requestTimeout", "2s"), Map.entry("hotshard.clientTimeout", "5s"),
                 Map.entry("hotshard.maxConnections", "512"), Map.entry("hotshard.dist", "celebrity"),
                 Map.entry("hotshard.celebrityShare", "0.5"), Map.entry("hotshard.items", "10000"),
-                Map.entry("hotshard.duration", loadSeconds(SimProperties.fromSystem()) + "s")));
-        if (soak.compareTo(MAX_SOAK) > 0) {
-            throw new IllegalArgumentException("hotshard.soak must be at most " + MAX_SOAK + " but was " + soak);
-        }
+                Map.entry("hotshard.duration", setting(() -> loadSeconds(SimProperties.fromSystem())) + "s")));
+        setting(() -> {
+            if (soak.compareTo(MAX_SOAK) > 0) {
+                throw new IllegalArgumentException("hotshard.soak must be at most " + MAX_SOAK + " but was " + soak);
+            }
+            return soak;
+        });
         check("the hottest shard was offered at least 1.8x its capacity during the overload",
                 a -> figures(a).offeredToCapacity() >= 1.8, a -> figures(a).offeredToCapacity());
         check("queues stayed bounded: no shard's queue deeper than its capacity",

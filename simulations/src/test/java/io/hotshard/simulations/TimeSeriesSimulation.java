@@ -48,7 +48,7 @@ public class TimeSeriesSimulation extends HotshardSimulation {
         super(Map.of("hotshard.rate", "1200", "hotshard.duration", "40s", "hotshard.readProportion", "0.1",
                 "hotshard.partitioner", TimeSeriesLayout.byName(System.getProperty("hotshard.timeseries.layout", "range"))
                         .partitioner()));
-        series = TimeSeriesSettings.from(props, settings.cluster().shards(), settings.ratePerSecond());
+        series = setting(() -> TimeSeriesSettings.from(props, settings.cluster().shards(), settings.ratePerSecond()));
         keys = series.keys(settings.seed());
         int shards = settings.cluster().shards();
         for (TimeSeriesClaim claim : TimeSeriesClaim.forLayout(series, shards)) {

@@ -1,7 +1,7 @@
 package io.hotshard.cli;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.cluster.RouterSettings;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
@@ -12,13 +12,10 @@ import picocli.CommandLine.Option;
 /** The options that describe a cluster of N shards behind one router, shared by {@code cluster} and {@code deploy}. */
 public final class ClusterOptions {
 
-    /** Most routers of one cluster or deployment. */
-    public static final int MAX_ROUTERS = 8;
-
     @Mixin
     RouterOptions router = new RouterOptions();
 
-    @Option(names = "--shards", defaultValue = "4", paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--shards", defaultValue = "" + ClusterConfig.DEFAULT_SHARDS, paramLabel = "N", description = "Number of shards. Default: ${DEFAULT-VALUE}.")
     int shards;
 
     @Option(names = "--router-port", defaultValue = "8080", paramLabel = "PORT",
@@ -34,16 +31,16 @@ public final class ClusterOptions {
             description = "Shard i listens on PORT + i; 0 for any free ports. Default: ${DEFAULT-VALUE}.")
     int shardBasePort;
 
-    @Option(names = "--latency", defaultValue = "exponential:mean=2ms", paramLabel = "SPEC", converter = LatencyOption.class,
+    @Option(names = "--latency", defaultValue = ClusterConfig.DEFAULT_LATENCY, paramLabel = "SPEC", converter = LatencyOption.class,
             description = {"Service-time distribution of every shard: " + LatencyText.SYNTAX + ".",
                     "Default: ${DEFAULT-VALUE}."})
     LatencySpec latency;
 
-    @Option(names = "--concurrency", defaultValue = "4", paramLabel = "N",
+    @Option(names = "--concurrency", defaultValue = "" + ClusterConfig.DEFAULT_CONCURRENCY, paramLabel = "N",
             description = "Service slots per shard. Default: ${DEFAULT-VALUE}.")
     int concurrency;
 
-    @Option(names = "--queue", defaultValue = "64", paramLabel = "N",
+    @Option(names = "--queue", defaultValue = "" + ClusterConfig.DEFAULT_QUEUE, paramLabel = "N",
             description = "Requests that may wait per shard; more are shed with 503. Default: ${DEFAULT-VALUE}.")
     int queueCapacity;
 
@@ -51,14 +48,14 @@ public final class ClusterOptions {
             description = "Fraction of served requests answered with 500. Default: ${DEFAULT-VALUE}.")
     double errorRate;
 
-    @Option(names = "--seed", defaultValue = "42", paramLabel = "N",
+    @Option(names = "--seed", defaultValue = "" + ClusterConfig.DEFAULT_SEED, paramLabel = "N",
             description = "Cluster seed; each shard's seed is derived from it. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     /** The number of routers, validated. */
     public int routers() {
-        if (routers < 1 || routers > MAX_ROUTERS) {
-            throw new IllegalArgumentException("--routers must be in [1, " + MAX_ROUTERS + "] but was " + routers);
+        if (routers < 1 || routers > ClusterConfig.MAX_ROUTERS) {
+            throw new IllegalArgumentException("--routers must be in [1, " + ClusterConfig.MAX_ROUTERS + "] but was " + routers);
         }
         return routers;
     }
@@ -70,11 +67,11 @@ public final class ClusterOptions {
                     + shards);
         }
         ShardConfig template = new ShardConfig("shard-0", 0, concurrency, queueCapacity, latency, 1.0, errorRate, seed);
-        RouterSettings settings = RouterSettings.defaults()
-                .withRequestTimeoutMillis(router.requestTimeoutMillis())
-                .withHealth(router.healthIntervalMillis(), RouterSettings.defaults().healthTimeoutMillis(),
-                        router.downOn, router.removeDownNodes).withEventLoops(router.eventLoops);
-        return new ClusterConfig(shards, template, Map.of(), router.partitionerSettings(), settings, routerPort,
-                shardBasePort, seed);
+        RouterConfig settings = RouterConfig.template().toBuilder().partitioner(router.partitionerSettings())
+                .client(router.requestTimeoutMillis(), RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD)
+                .health(router.healthIntervalMillis(), RouterConfig.DEFAULT_HEALTH_TIMEOUT_MILLIS, router.downOn,
+                        router.removeDownNodes)
+                .eventLoops(router.eventLoops).build();
+        return new ClusterConfig(shards, template, Map.of(), settings, routerPort, shardBasePort, seed);
     }
 }

@@ -114,8 +114,7 @@ public final class RouterCommand implements Callable<Integer> {
             joining.requireSafe(config.security().adminToken());
         }
         PrintWriter out = spec.commandLine().getOut();
-        VertxOptions options = new VertxOptions().setEventLoopPoolSize(config.eventLoops())
-                .setPreferNativeTransport(true);
+        VertxOptions options = RouterServer.vertxOptions(config.eventLoops());
         Vertx vertx;
         if (joining == null) {
             vertx = Vertx.vertx(options);

@@ -4,6 +4,7 @@ import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.PartitionerSettings;
+import io.hotshard.router.RouterConfig;
 import java.time.Duration;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -42,7 +43,7 @@ public final class RouterOptions {
     @Option(names = "--event-loops", paramLabel = "N",
             description = "Event loops the router serves on, each with its own server instance and shard connection"
                     + " pools. Default: the available processors (${DEFAULT-VALUE}).")
-    int eventLoops = Runtime.getRuntime().availableProcessors();
+    int eventLoops = RouterConfig.defaultEventLoops();
 
     @Option(names = "--remove-down-nodes",
             description = "A down shard leaves the ring (its keys move to the others) until healthy again;"

@@ -52,7 +52,7 @@ public final class ShardCommand implements Callable<Integer> {
             description = "Requests that may wait for a slot; more are shed with 503. Default: ${DEFAULT-VALUE}.")
     int queueCapacity;
 
-    @Option(names = "--latency", defaultValue = "fixed:1ms", paramLabel = "SPEC", converter = LatencyOption.class,
+    @Option(names = "--latency", defaultValue = ShardConfig.DEFAULT_LATENCY, paramLabel = "SPEC", converter = LatencyOption.class,
             description = {"Service-time distribution: " + LatencyText.SYNTAX + ".", "Default: ${DEFAULT-VALUE}."})
     LatencySpec latency;
 

@@ -53,7 +53,7 @@ final class ServerCommandsTest {
     void shard_defaults_areDocumented() {
         ShardConfig config = command(ShardCommand.class, "shard", "--port", "0").config();
 
-        assertThat(config).isEqualTo(new ShardConfig("shard-0", 0, 4, 64, LatencyText.parse("fixed:1ms"), 1.0, 0.0,
+        assertThat(config).isEqualTo(new ShardConfig("shard-0", 0, 4, 64, LatencyText.parse(ShardConfig.DEFAULT_LATENCY), 1.0, 0.0,
                 42L));
     }
 

@@ -15,7 +15,6 @@ import io.hotshard.shard.ShardServer;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.time.Duration;
@@ -65,9 +64,7 @@ public final class EmbeddedCluster {
      * free port), whose shards keep their data in {@code store}; {@link #stop()} closes everything.
      */
     public EmbeddedCluster(ClusterConfig config, ClusterStore store, int routers) {
-        // At least one event loop per router loop, so that none of them shares a thread with another.
-        this(Vertx.vertx(new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE,
-                config.router().eventLoops())).setPreferNativeTransport(true)), config, true, store, routers);
+        this(Vertx.vertx(RouterServer.vertxOptions(config.router().eventLoops())), config, true, store, routers);
     }
 
     /** A cluster in {@code vertx}, which {@link #stop()} leaves open. */
@@ -104,9 +101,8 @@ public final class EmbeddedCluster {
         for (String id : config.shardIds()) {
             started.add(startShard(config.shardConfig(id), config.weight(id)));
         }
-        return Future.all(started).compose(all -> routers.start(vertx, routerCount, i -> config.router()
-                .toRouterConfig(HOST, config.routerPort() == 0 ? 0 : config.routerPort() + i, config.partitioner(),
-                        started.stream().map(f -> f.result().spec()).toList()))).map(list -> {
+        return Future.all(started).compose(all -> routers.start(vertx, routerCount, i -> config.routerConfig(i, HOST,
+                started.stream().map(f -> f.result().spec()).toList()))).map(list -> {
             router = list.get(0);
             List<RouterSource> read = list.stream().<RouterSource>map(r -> new InJvmRouterSource(r, url(r))).toList();
             ClusterSources created = new ClusterSources(read.size() == 1 ? read.get(0) : new RouterSum(read));

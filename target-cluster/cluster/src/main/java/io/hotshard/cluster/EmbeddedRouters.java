@@ -6,7 +6,6 @@ import io.hotshard.router.RouterServer;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.VertxOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -23,16 +22,13 @@ import java.util.function.IntFunction;
  */
 final class EmbeddedRouters {
 
-    /** Most routers an embedded cluster starts; each costs a Hazelcast member (threads, a few tens of MB). */
-    static final int MAX_ROUTERS = 8;
-
     private final List<RouterServer> routers = new ArrayList<>();
     private final List<Vertx> groupVertx = new ArrayList<>();
 
     /** Fails naming the bad count. */
     static int requireCount(int routers) {
-        if (routers < 1 || routers > MAX_ROUTERS) {
-            throw new IllegalArgumentException("routers must be in [1, " + MAX_ROUTERS + "] but was " + routers);
+        if (routers < 1 || routers > ClusterConfig.MAX_ROUTERS) {
+            throw new IllegalArgumentException("routers must be in [1, " + ClusterConfig.MAX_ROUTERS + "] but was " + routers);
         }
         return routers;
     }
@@ -56,8 +52,7 @@ final class EmbeddedRouters {
         List<Future<Vertx>> joined = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             RouterConfig config = configs.apply(i);
-            joined.add(RouterGroup.loopback(ports.get(i), members).start(new VertxOptions()
-                    .setEventLoopPoolSize(Math.max(2, config.eventLoops())).setPreferNativeTransport(true),
+            joined.add(RouterGroup.loopback(ports.get(i), members).start(RouterServer.vertxOptions(config.eventLoops()),
                     config.security().adminToken()).onSuccess(this::keep));
         }
         return Future.all(joined).compose(all -> {

@@ -1,5 +1,6 @@
 package io.hotshard.cluster;
 
+import io.hotshard.router.RouterConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -67,7 +68,7 @@ final class ClusterConfigTest {
         assertThatThrownBy(() -> ClusterConfig.defaults(2).withOverride("shard-1",
                 ShardOverride.none().capacity(0, 4)))
                 .hasMessage("override of shard-1: concurrency must be >= 1 but was 0");
-        assertThatThrownBy(() -> ClusterConfig.defaults(2).withRouter(RouterSettings.defaults()
+        assertThatThrownBy(() -> ClusterConfig.defaults(2).withRouter(RouterConfig.template()
                 .withHealth(5, 250, DownOn.REFUSED, false)))
                 .hasMessage("healthCheckIntervalMillis (0 disables probes) must be in [10, 3600000] but was 5");
         assertThatThrownBy(() -> ShardOverride.none().weight(-1))
@@ -78,7 +79,7 @@ final class ClusterConfigTest {
     void overrides_areCopied() {
         Map<String, ShardOverride> overrides = new HashMap<>(Map.of("shard-0", ShardOverride.none()));
         ClusterConfig config = new ClusterConfig(1, ShardConfig.defaults("t"), overrides,
-                PartitionerSettings.defaults(), RouterSettings.defaults(), 0, 0, 1);
+                RouterConfig.template(), 0, 0, 1);
         overrides.put("shard-5", ShardOverride.none());
 
         assertThat(config.overrides().keySet()).isEqualTo(Set.copyOf(List.of("shard-0")));

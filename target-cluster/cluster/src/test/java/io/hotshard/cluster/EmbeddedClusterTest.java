@@ -1,5 +1,6 @@
 package io.hotshard.cluster;
 
+import io.hotshard.router.RouterConfig;
 import static io.hotshard.testkit.TestHttp.await;
 import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -94,7 +95,7 @@ final class EmbeddedClusterTest {
 
     @Test
     void killShard_downShardsKeptInRing_routerMarksItDownAndFailsFastUntilRevived() throws Exception {
-        start(ClusterConfig.defaults(3).withRouter(RouterSettings.defaults().withHealth(50, 250, DownOn.REFUSED,
+        start(ClusterConfig.defaults(3).withRouter(RouterConfig.template().withHealth(50, 250, DownOn.REFUSED,
                 false)));
         String key = keyOwnedBy("shard-1");
 
@@ -114,7 +115,7 @@ final class EmbeddedClusterTest {
 
     @Test
     void killShard_downShardsRemoved_keysAreReroutedToTheOthers() throws Exception {
-        start(ClusterConfig.defaults(3).withRouter(RouterSettings.defaults().withHealth(50, 250, DownOn.REFUSED,
+        start(ClusterConfig.defaults(3).withRouter(RouterConfig.template().withHealth(50, 250, DownOn.REFUSED,
                 true)));
         String key = keyOwnedBy("shard-2");
 

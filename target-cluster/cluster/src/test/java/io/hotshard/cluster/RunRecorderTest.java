@@ -1,5 +1,6 @@
 package io.hotshard.cluster;
 
+import io.hotshard.router.RouterConfig;
 import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -134,7 +135,7 @@ final class RunRecorderTest {
                         .withCapacity(4, 32))
                 .withOverride("shard-1", ShardOverride.none().latency(new ExponentialLatency(4_000)).capacity(1, 1)
                         .errorRate(0.2))
-                .withRouter(RouterSettings.defaults().withHealth(100, 250, DownOn.REFUSED, false));
+                .withRouter(RouterConfig.template().withHealth(100, 250, DownOn.REFUSED, false));
     }
 
     private static void assertTimelineHasOneRowPerShardPerSecond(RunFiles.Csv timeline) {

@@ -20,7 +20,9 @@ import java.util.Set;
  * @param eventLoops                event loops serving data requests, each with its own HTTP server instance and
  *                                  connection pools to the shards
  * @param partitioner               partitioner kind, hash, vnodes and bounded-load slack
- * @param shards                    initial shards in ring order, ids and URLs unique
+ * @param shards                    initial shards in ring order, ids and URLs unique; empty in a template whose
+ *                                  shards are supplied when the router starts (an embedded cluster's), which
+ *                                  {@link RouterServer} refuses to start as it is
  * @param requestTimeoutMillis      total deadline of one request to a shard, pool wait included; then 504
  * @param poolSizePerShard          pooled keep-alive connections per shard and event loop
  * @param healthCheckIntervalMillis period of the {@code GET /health} probes, 0 to disable them
@@ -75,7 +77,6 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
         security.requireSafeListen("the router", host);
         shards = List.copyOf(Objects.requireNonNull(shards, "shards"));
         requireShards(shards, allowRemoteShards);
-        mitigations.requireKnownShards(shards.stream().map(ShardSpec::id).toList());
         requireRange("requestTimeoutMillis", requestTimeoutMillis, 1, MAX_MILLIS);
         requireRange("poolSizePerShard", poolSizePerShard, 1, MAX_POOL_SIZE);
         if (healthCheckIntervalMillis != 0) {
@@ -84,8 +85,31 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
         requireRange("healthTimeoutMillis", healthTimeoutMillis, 1, MAX_MILLIS);
         requireRange("moveSampleKeys", moveSampleKeys, 1, MAX_SAMPLE_KEYS);
         requireRange("shareSampleKeys", shareSampleKeys, 1, MAX_SAMPLE_KEYS);
-        // Fails now, naming the problem, if the partitioner cannot hold these nodes (e.g. a small Maglev table).
-        partitioner.toConfig(shards.stream().map(ShardSpec::node).toList());
+        if (!shards.isEmpty()) {
+            requireFits(partitioner, mitigations, shards.stream().map(ShardSpec::node).toList());
+        }
+    }
+
+    /**
+     * Fails, naming the problem, if the partitioner cannot hold {@code nodes} (e.g. a small Maglev table) or a
+     * mitigation pins a key to a shard that is not among them.
+     */
+    public static void requireFits(PartitionerSettings partitioner, MitigationSettings mitigations, List<Node> nodes) {
+        mitigations.requireKnownShards(nodes.stream().map(Node::id).toList());
+        partitioner.toConfig(nodes);
+    }
+
+    /** The event loops a router serves on unless told otherwise: one per available processor. */
+    public static int defaultEventLoops() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * A template for an embedded cluster's routers: these defaults without shards, which the cluster supplies with
+     * the host, port and partitioner when it starts its routers.
+     */
+    public static RouterConfig template() {
+        return builder(List.of()).build();
     }
 
     /** Defaults over shards given as id to URL, in map iteration order, each of weight 1. */
@@ -177,9 +201,6 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
     }
 
     private static void requireShards(List<ShardSpec> shards, boolean allowRemote) {
-        if (shards.isEmpty()) {
-            throw new IllegalArgumentException("shards must not be empty but was []");
-        }
         Set<String> ids = new HashSet<>();
         Set<String> urls = new HashSet<>();
         for (ShardSpec shard : shards) {

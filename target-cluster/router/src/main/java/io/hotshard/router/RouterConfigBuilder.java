@@ -12,7 +12,7 @@ public final class RouterConfigBuilder {
 
     private String host = "127.0.0.1";
     private int port;
-    private int eventLoops = Runtime.getRuntime().availableProcessors();
+    private int eventLoops = RouterConfig.defaultEventLoops();
     private PartitionerSettings partitioner = PartitionerSettings.defaults();
     private List<ShardSpec> shards;
     private long requestTimeoutMillis = RouterConfig.DEFAULT_REQUEST_TIMEOUT_MILLIS;

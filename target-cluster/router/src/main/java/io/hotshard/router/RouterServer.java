@@ -9,6 +9,7 @@ import io.hotshard.router.mitigate.AdaptiveController;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,16 @@ public final class RouterServer {
     private boolean used;
     private RouterPrometheus prometheus;
 
+    /**
+     * The options of a Vert.x instance a router with {@code eventLoops} loops runs in: a thread for each of its loops,
+     * and at least Vert.x's default loops for what shares the instance (an embedded cluster's shards, a group's
+     * membership). Every entry point that starts a router sizes its Vert.x with this.
+     */
+    public static VertxOptions vertxOptions(int eventLoops) {
+        return new VertxOptions().setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE, eventLoops))
+                .setPreferNativeTransport(true);
+    }
+
     /** Creates a router; nothing listens before {@link #start()}. */
     public RouterServer(Vertx vertx, RouterConfig config) {
         this(vertx, config, Clocks.system());
@@ -54,6 +65,9 @@ public final class RouterServer {
 
     /** A router whose mitigations read time from {@code clocks}. */
     RouterServer(Vertx vertx, RouterConfig config, Clocks clocks) {
+        if (config.shards().isEmpty()) {
+            throw new IllegalArgumentException("a router needs at least one shard but its configuration has none");
+        }
         this.vertx = vertx;
         this.config = config;
         this.clocks = clocks;

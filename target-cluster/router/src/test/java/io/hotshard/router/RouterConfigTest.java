@@ -36,8 +36,6 @@ final class RouterConfigTest {
                         "eventLoops must be in [1, 256] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withSamples(0, 10),
                         "moveSampleKeys must be in [1, 10000000] but was 0"),
-                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of()),
-                        "shards must not be empty but was []"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of(
                         ShardSpec.of("a", "http://127.0.0.1:1"), ShardSpec.of("a", "http://127.0.0.1:2"))),
                         "duplicate shard id 'a' in shards"),
@@ -61,6 +59,28 @@ final class RouterConfigTest {
         RouterConfig config = BASE.withAllowRemoteShards(true)
                 .withShards(List.of(ShardSpec.of("a", "http://shard-a.internal:8080")));
         assertThat(config.shards().get(0).url().host()).isEqualTo("shard-a.internal");
+    }
+
+    @Test
+    void template_noShards_holdsTheDefaultsAndCannotServe() {
+        RouterConfig template = RouterConfig.template();
+        assertThat(template.shards()).isEmpty();
+        assertThat(template.toBuilder().shards(BASE.shards()).build()).isEqualTo(BASE);
+        io.vertx.core.Vertx vertx = io.vertx.core.Vertx.vertx();
+        try {
+            assertThatThrownBy(() -> new RouterServer(vertx, template)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("a router needs at least one shard but its configuration has none");
+        } finally {
+            vertx.close();
+        }
+    }
+
+    @Test
+    void vertxOptions_anyLoopCount_aThreadPerLoopAndNoFewerThanTheDefault() {
+        int fewest = io.vertx.core.VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE;
+        assertThat(RouterServer.vertxOptions(1).getEventLoopPoolSize()).isEqualTo(fewest);
+        assertThat(RouterServer.vertxOptions(fewest + 3).getEventLoopPoolSize()).isEqualTo(fewest + 3);
+        assertThat(RouterConfig.template().eventLoops()).isEqualTo(RouterConfig.defaultEventLoops());
     }
 
     @Test

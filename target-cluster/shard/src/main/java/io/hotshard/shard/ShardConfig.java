@@ -20,6 +20,12 @@ import java.util.regex.Pattern;
 public record ShardConfig(String id, int port, int concurrency, int queueCapacity, LatencySpec latency,
                           double slownessMultiplier, double errorRate, long seed) {
 
+    /**
+     * Service time of a shard started on its own unless told otherwise ({@code hotshard shard --latency}); a
+     * cluster's shards default to {@code ClusterConfig.DEFAULT_LATENCY}.
+     */
+    public static final String DEFAULT_LATENCY = "fixed:1ms";
+
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
     private static final Set<String> FIELDS = Set.of("id", "port", "concurrency", "queueCapacity", "latency",
             "slownessMultiplier", "errorRate", "seed");
@@ -50,9 +56,9 @@ public record ShardConfig(String id, int port, int concurrency, int queueCapacit
         }
     }
 
-    /** Returns a shard on an ephemeral port with 8 slots, a queue of 64 and a fixed 1 ms service time. */
+    /** Returns a shard on an ephemeral port with 8 slots, a queue of 64 and {@link #DEFAULT_LATENCY}. */
     public static ShardConfig defaults(String id) {
-        return new ShardConfig(id, 0, 8, 64, new FixedLatency(1_000), 1.0, 0.0, 1L);
+        return new ShardConfig(id, 0, 8, 64, LatencyText.parse(DEFAULT_LATENCY), 1.0, 0.0, 1L);
     }
 
     /** Returns a copy listening on {@code newPort}. */

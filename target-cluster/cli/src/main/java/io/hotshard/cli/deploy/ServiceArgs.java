@@ -1,8 +1,8 @@
 package io.hotshard.cli.deploy;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.cluster.RouterSettings;
 import io.hotshard.router.PartitionerSettings;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import java.util.ArrayList;
@@ -37,7 +37,7 @@ public final class ServiceArgs {
     public static List<String> router(ClusterConfig cluster, String listenHost, int port, Map<String, String> shardUrls,
                                       boolean remoteShards) {
         PartitionerSettings partitioner = cluster.partitioner();
-        RouterSettings router = cluster.router();
+        RouterConfig router = cluster.router();
         List<String> args = new ArrayList<>(List.of("router", "--host", listenHost, "--port",
                 Integer.toString(port)));
         shardUrls.forEach((id, url) -> args.addAll(List.of("--shard", id + "=" + url)));

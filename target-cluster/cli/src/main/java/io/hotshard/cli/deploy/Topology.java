@@ -18,8 +18,6 @@ import java.util.stream.IntStream;
  */
 public record Topology(ClusterConfig cluster, int routers, int injectors, String image) {
 
-    /** Most routers of a deployment. */
-    public static final int MAX_ROUTERS = 8;
     /** Hazelcast port of router 0 of a group; router i uses this + i. */
     public static final int CLUSTER_BASE_PORT = 5701;
 
@@ -29,8 +27,8 @@ public record Topology(ClusterConfig cluster, int routers, int injectors, String
         if (routers < 1) {
             throw new IllegalArgumentException("--routers must be >= 1 but was " + routers);
         }
-        if (routers > MAX_ROUTERS) {
-            throw new IllegalArgumentException("--routers must be in [1, " + MAX_ROUTERS + "] but was " + routers);
+        if (routers > ClusterConfig.MAX_ROUTERS) {
+            throw new IllegalArgumentException("--routers must be in [1, " + ClusterConfig.MAX_ROUTERS + "] but was " + routers);
         }
         if (injectors < 0) {
             throw new IllegalArgumentException("--injectors must be >= 0 but was " + injectors);

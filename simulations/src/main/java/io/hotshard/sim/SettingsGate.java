@@ -1,0 +1,40 @@
+package io.hotshard.sim;
+
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+
+/**
+ * Where a simulation reads its {@code hotshard.*} settings, before Gatling starts a scenario: a bad value ends the
+ * JVM with one line naming the property, the value and what is allowed, and exit code {@value #EXIT_CODE}, instead of
+ * a crashed run and its stack trace.
+ */
+public final class SettingsGate {
+
+    /**
+     * The exit code of a run refused for a bad setting: sysexits' {@code EX_USAGE}, since Gatling's own 2 means
+     * "assertions failed" to the Maven plugin.
+     */
+    public static final int EXIT_CODE = 64;
+
+    private SettingsGate() {
+    }
+
+    /** The settings {@code reading} returns; a value it refuses ends the JVM (see the class comment). */
+    public static <T> T read(Supplier<T> reading) {
+        return read(reading, System.err, System::exit);
+    }
+
+    /** As {@link #read(Supplier)}, with the refusal written to {@code err} and the exit left to {@code exit}. */
+    static <T> T read(Supplier<T> reading, PrintStream err, IntConsumer exit) {
+        try {
+            return reading.get();
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            err.println("hotshard: " + e.getMessage());
+            err.flush();
+            exit.accept(EXIT_CODE);
+            throw e;
+        }
+    }
+}
