@@ -92,7 +92,6 @@ public record ChaosPlan(List<ChaosStep> steps) {
         return steps.stream().anyMatch(s -> s.action() == ChaosAction.MIGRATE);
     }
 
-    /** Whether the plan is empty. */
     public boolean isEmpty() {
         return steps.isEmpty();
     }

@@ -1,6 +1,7 @@
 package io.hotshard.sim;
 
 import io.hotshard.router.mitigate.MitigationCounts;
+import io.hotshard.router.mitigate.MitigationKind;
 import io.vertx.core.json.JsonObject;
 
 /**

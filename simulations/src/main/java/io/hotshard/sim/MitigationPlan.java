@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.router.mitigate.MitigationKind;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -36,7 +37,7 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
 
     /** Reads {@code hotshard.mitigation} and the parameters of the chosen one; {@code hotKeys} are the defaults. */
     public static MitigationPlan from(SimProperties props, List<String> hotKeys) {
-        MitigationKind kind = MitigationKind.byName(props.string("hotshard.mitigation", "none"));
+        MitigationKind kind = MitigationKind.byName("hotshard.mitigation", props.string("hotshard.mitigation", "none"));
         String listed = props.raw("hotshard.mitigation.keys");
         List<String> keys = listed == null ? hotKeys
                 : Arrays.stream(listed.split(",")).map(String::trim).filter(k -> !k.isEmpty()).toList();

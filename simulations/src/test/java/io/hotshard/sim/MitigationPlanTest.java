@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.router.mitigate.MitigationCounts;
+import io.hotshard.router.mitigate.MitigationKind;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;

@@ -3,7 +3,7 @@ package io.hotshard.simulations;
 import static io.gatling.javaapi.core.CoreDsl.global;
 
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.sim.MitigationKind;
+import io.hotshard.router.mitigate.MitigationKind;
 import java.util.Map;
 
 /**

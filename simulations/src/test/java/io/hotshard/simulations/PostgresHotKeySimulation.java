@@ -7,7 +7,7 @@ import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.analysis.ShardSaturation;
 import io.hotshard.report.render.Fmt;
 import io.hotshard.report.run.HlogSeries;
-import io.hotshard.sim.MitigationKind;
+import io.hotshard.router.mitigate.MitigationKind;
 import java.io.PrintStream;
 import java.util.HashMap;
 import java.util.Locale;

@@ -2,30 +2,17 @@ package io.hotshard.cli;
 
 import io.hotshard.ring.experiment.BalanceSweep;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Balance (max/mean keys) versus vnodes, with ring neighbours per node beside it. */
 @Command(name = "balance", mixinStandardHelpOptions = true,
         description = {"Load of the most loaded node over the mean, for several vnode counts, with the mean number of",
                 "distinct ring neighbours per node (more vnodes: better balance, but every node neighbours every other:",
                 "the trade-off behind Cassandra's move from 256 to 16 tokens). Other partitioners follow with vnodes 0."})
-public final class RingBalanceCommand implements Callable<Integer> {
+public final class RingBalanceCommand extends SweepCommand {
 
     private static final BalanceSweep.Params DEFAULTS = BalanceSweep.Params.defaults();
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
-
-    @Mixin
-    SweepOptions sweep;
 
     @Option(names = "--nodes", defaultValue = "10", paramLabel = "N", description = "Number of nodes. Default: ${DEFAULT-VALUE}.")
     int nodes;
@@ -44,7 +31,7 @@ public final class RingBalanceCommand implements Callable<Integer> {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.maxOverMean(), row.maxKeys(),
                     row.meanKeys(), Double.isNaN(row.meanNeighbours()) ? null : row.meanNeighbours());
         }
-        output.print(spec.commandLine().getOut(), table.build());
+        print(table.build());
         return 0;
     }
 }

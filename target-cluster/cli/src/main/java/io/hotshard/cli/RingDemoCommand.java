@@ -5,24 +5,14 @@ import io.hotshard.ring.Node;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.ring.experiment.SeedDemo;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Seed 000: keys over four nodes, then a fifth added; moved keys on the ring versus with mod N. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Spreads keys over nodes, adds one node, and counts moved keys with the partitioner and with hash mod N.",
                 "Defaults reproduce the seed experiment: 24591 / 24377 / 24211 / 26821, then 18936 moved on the ring, 79982 with mod N."})
-public final class RingDemoCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
+public final class RingDemoCommand extends TableCommand {
 
     @Option(names = "--keys", defaultValue = "100000", paramLabel = "N", description = "Number of keys. Default: ${DEFAULT-VALUE}.")
     int keyCount;
@@ -60,7 +50,7 @@ public final class RingDemoCommand implements Callable<Integer> {
                 .row(partitioner.label(), result.movedByPartitioner(), result.movedByPartitionerPercent())
                 .row("hash mod N", result.movedByModulo(), result.movedByModuloPercent())
                 .build();
-        output.print(spec.commandLine().getOut(), perNode.build(), moved);
+        print(perNode.build(), moved);
         return 0;
     }
 }

@@ -2,29 +2,16 @@ package io.hotshard.cli;
 
 import io.hotshard.ring.experiment.FailoverSweep;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Removes one node and shows how its keys spread over the survivors. */
 @Command(name = "failover", mixinStandardHelpOptions = true,
         description = {"Removes one node: the largest share of its keys any survivor takes, and how many survivors take some.",
                 "With one vnode a single neighbour takes everything; with many vnodes the load spreads."})
-public final class RingFailoverCommand implements Callable<Integer> {
+public final class RingFailoverCommand extends SweepCommand {
 
     private static final FailoverSweep.Params DEFAULTS = FailoverSweep.Params.defaults();
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
-
-    @Mixin
-    SweepOptions sweep;
 
     @Option(names = "--nodes", defaultValue = "10", paramLabel = "N", description = "Number of nodes (node-0..). Default: ${DEFAULT-VALUE}.")
     int nodes;
@@ -47,7 +34,7 @@ public final class RingFailoverCommand implements Callable<Integer> {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.orphanKeys(),
                     row.maxSharePercent(), row.survivorsReceiving(), row.survivors(), row.coefficientOfVariation());
         }
-        output.print(spec.commandLine().getOut(), table.build());
+        print(table.build());
         return 0;
     }
 }

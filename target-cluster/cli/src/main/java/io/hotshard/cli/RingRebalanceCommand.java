@@ -1,29 +1,16 @@
 package io.hotshard.cli;
 
 import io.hotshard.ring.experiment.RebalanceSweep;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Seed 003's sweep: share of keys that move when a cluster grows from N-1 to N nodes. */
 @Command(name = "rebalance", mixinStandardHelpOptions = true,
         description = {"Percent of keys that move going from N-1 to N nodes, per partitioner (20,000 keys, md5, as in the seed).",
                 "hash mod N moves about (N-1)/N of the keys; a consistent ring about 1/N."})
-public final class RingRebalanceCommand implements Callable<Integer> {
+public final class RingRebalanceCommand extends SweepCommand {
 
     private static final RebalanceSweep.Params DEFAULTS = RebalanceSweep.Params.defaults();
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
-
-    @Mixin
-    SweepOptions sweep;
 
     @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per node. Default: ${DEFAULT-VALUE}.")
     int vnodes;
@@ -45,7 +32,7 @@ public final class RingRebalanceCommand implements Callable<Integer> {
             table.row(row.kind().label(), row.nodesBefore(), row.nodesAfter(), row.moved(), row.movedPercent(),
                     row.idealPercent());
         }
-        output.print(spec.commandLine().getOut(), table.build());
+        print(table.build());
         return 0;
     }
 }

@@ -1,28 +1,15 @@
 package io.hotshard.cli;
 
 import io.hotshard.ring.experiment.WeightsExperiment;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** Heterogeneous capacity: one heavier node should get proportionally more keys. */
 @Command(name = "weights", mixinStandardHelpOptions = true,
         description = "One node with a higher weight: its keys over the mean of the others, per partitioner.")
-public final class RingWeightsCommand implements Callable<Integer> {
+public final class RingWeightsCommand extends SweepCommand {
 
     private static final WeightsExperiment.Params DEFAULTS = WeightsExperiment.Params.defaults();
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
-
-    @Mixin
-    SweepOptions sweep;
 
     @Option(names = "--nodes", defaultValue = "4", paramLabel = "N", description = "Number of nodes. Default: ${DEFAULT-VALUE}.")
     int nodes;
@@ -44,7 +31,7 @@ public final class RingWeightsCommand implements Callable<Integer> {
             table.row(row.kind().label(), row.supportsWeights() ? "yes" : "no", row.heavyKeys(), row.meanOtherKeys(),
                     row.ratio());
         }
-        output.print(spec.commandLine().getOut(), table.build());
+        print(table.build());
         return 0;
     }
 }

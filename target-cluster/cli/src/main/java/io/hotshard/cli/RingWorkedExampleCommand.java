@@ -1,23 +1,13 @@
 package io.hotshard.cli;
 
 import io.hotshard.ring.experiment.WorkedExample;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** Seed 001's eight keys: mod 4 to mod 5 moves seven, the ring with node E at 40 moves one. */
 @Command(name = "worked-example", mixinStandardHelpOptions = true,
         description = {"Seed 001's worked example: key hashes 3,11,18,24,31,37,44,52; nodes A=5, B=20, C=35, D=50, then E=40.",
                 "hash % N moves 7 of 8 keys going from 4 to 5 shards; the ring moves 1 of 8."})
-public final class RingWorkedExampleCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    FormatOption output;
+public final class RingWorkedExampleCommand extends TableCommand {
 
     @Override
     public Integer call() {
@@ -33,7 +23,7 @@ public final class RingWorkedExampleCommand implements Callable<Integer> {
                 .row("hash % N (4 -> 5)", result.moduloMoved(), keys, 100.0 * result.moduloMoved() / keys)
                 .row("ring (+E at 40)", result.ringMoved(), keys, 100.0 * result.ringMoved() / keys)
                 .build();
-        output.print(spec.commandLine().getOut(), perKey.build(), summary);
+        print(perKey.build(), summary);
         return 0;
     }
 

@@ -11,8 +11,9 @@ import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.RouterState;
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 import io.hotshard.router.ShardSpec;
+import io.hotshard.testkit.Await;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
@@ -71,14 +72,14 @@ final class ContainerChaosIT {
             Vertx vertx = Vertx.vertx();
             RouterServer router = new RouterServer(vertx, routerConfig(shards));
             try {
-                int port = await(router.start(), 30);
+                int port = Await.result(router.start(), Duration.ofSeconds(30));
                 warmUp(vertx, port);
                 RouterMetricsSnapshot baseline = router.metrics();
                 long originNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
                 Future<List<Outcome>> load = RouterLoad.run(vertx, port, RATE_PER_SECOND,
                         (int) (RATE_PER_SECOND * RUN_MILLIS / 1_000), originNanos);
                 Chaos chaos = injectChaos(shards, router, originNanos);
-                List<Outcome> outcomes = await(load, 60);
+                List<Outcome> outcomes = Await.result(load, Duration.ofSeconds(60));
                 report(outcomes, chaos);
 
                 assertRouterKeptAnswering(outcomes, chaos);
@@ -86,8 +87,8 @@ final class ContainerChaosIT {
                 assertPausedShardTimedOutThenRecovered(outcomes, chaos);
                 assertMetricsShowIt(outcomes, router, baseline, shards);
             } finally {
-                await(router.stop(), 30);
-                await(vertx.close(), 30);
+                Await.result(router.stop(), Duration.ofSeconds(30));
+                Await.result(vertx.close(), Duration.ofSeconds(30));
             }
         }
     }
@@ -103,7 +104,8 @@ final class ContainerChaosIT {
         List<Outcome> warm = List.of();
         int rounds = 0;
         while (rounds < WARM_UP_ROUNDS && (warm.isEmpty() || !warm.stream().allMatch(Outcome::succeeded))) {
-            warm = await(RouterLoad.run(vertx, port, RATE_PER_SECOND, RATE_PER_SECOND, System.nanoTime()), 60);
+            warm = Await.result(RouterLoad.run(vertx, port, RATE_PER_SECOND, RATE_PER_SECOND, System.nanoTime()),
+                    Duration.ofSeconds(60));
             rounds++;
         }
         System.out.printf(Locale.ROOT, "warm-up: %d round(s) of %d requests until one had no error%n", rounds,
@@ -230,7 +232,7 @@ final class ContainerChaosIT {
         System.out.println(PAUSED + " metrics: " + paused.encode());
     }
 
-    private static long failures(ShardCounters counters) {
+    private static long failures(ShardCounts counters) {
         return counters.connectFailures() + counters.brokenConnections() + counters.downRejections()
                 + counters.timeouts();
     }
@@ -269,7 +271,4 @@ final class ContainerChaosIT {
         return TimeUnit.MILLISECONDS.toNanos(millis);
     }
 
-    private static <T> T await(Future<T> future, long seconds) throws Exception {
-        return future.toCompletionStage().toCompletableFuture().get(seconds, TimeUnit.SECONDS);
-    }
 }

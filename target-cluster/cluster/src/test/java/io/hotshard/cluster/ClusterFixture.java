@@ -1,8 +1,8 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 
@@ -12,13 +12,13 @@ import io.hotshard.testkit.WatchedVertx;
  */
 final class ClusterFixture {
 
-    final WatchedVertx watched = JvmWarmUp.watched();
+    final WatchedVertx watched = ClusterWarmUp.watched();
     final TestHttp http = new TestHttp(watched.vertx());
 
     /** Stops {@code cluster} (if the test left one running), then checks that no event loop was blocked. */
     void close(EmbeddedCluster cluster) throws Exception {
         if (cluster != null) {
-            await(cluster.stop());
+            Await.result(cluster.stop());
         }
         assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
     }

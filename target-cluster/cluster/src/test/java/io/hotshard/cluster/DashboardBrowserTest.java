@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.browser.HeadlessChromium;
@@ -47,7 +48,7 @@ final class DashboardBrowserTest {
         ShardConfig template = ShardConfig.defaults("t").withCapacity(4, 32).withLatency(new FixedLatency(2_000));
         ClusterConfig config = ClusterConfig.defaults(3).withShardTemplate(template).withSeed(13);
         cluster = EmbeddedCluster.startBlocking(config, Duration.ofSeconds(30));
-        String spareUrl = TestHttp.await(cluster.startSpare(config.shardConfig("shard-3")));
+        String spareUrl = Await.result(cluster.startSpare(config.shardConfig("shard-3")));
         chromium = HeadlessChromium.start(TARGET.resolve("chromium"), 1400, 1000);
         WebDriver page = chromium.driver();
         page.get(cluster.routerUrl() + "/dashboard");
@@ -82,7 +83,7 @@ final class DashboardBrowserTest {
         chromium.screenshot(TARGET.resolve("dashboard-browser.png"));
         assertThat(chromium.severeLogs()).as("script errors in the browser console").isEmpty();
         // The load runs 20 s from its start and its stalled requests end with the stall (8 s) or the router's time-out.
-        assertThat(TestHttp.await(outcome, Duration.ofSeconds(45)).sent()).isPositive();
+        assertThat(Await.result(outcome, Duration.ofSeconds(45)).sent()).isPositive();
     }
 
     // Read through scripts: the page redraws every second, so element handles go stale between two calls.

@@ -1,15 +1,14 @@
 package io.hotshard.cluster;
 
-import io.hotshard.router.RouterConfig;
-import static io.hotshard.testkit.TestHttp.await;
-import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterState;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.runformat.EventKind;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -62,12 +61,12 @@ final class EmbeddedClusterTest {
         assertThat(cluster.shardUrls()).containsOnlyKeys("shard-0", "shard-1", "shard-2");
         assertThat(created.status()).isEqualTo(201);
         assertThat(read).extracting(TestHttp.Answer::status, TestHttp.Answer::body).containsExactly(200, "one");
-        assertThat(await(cluster.shard(owner).snapshot()).saturation().arrivals()).isEqualTo(2);
+        assertThat(Await.result(cluster.shard(owner).snapshot()).saturation().arrivals()).isEqualTo(2);
         List<Integer> ports = new ArrayList<>();
         ports.add(URI.create(router).getPort());
         cluster.shardUrls().values().forEach(url -> ports.add(URI.create(url).getPort()));
 
-        await(cluster.stop());
+        Await.result(cluster.stop());
         cluster = null;
 
         for (int port : ports) {
@@ -99,11 +98,11 @@ final class EmbeddedClusterTest {
                 false)));
         String key = keyOwnedBy("shard-1");
 
-        await(cluster.killShard("shard-1"));
-        eventually(Duration.ofSeconds(5), "shard-1 marked down", () -> !state().member("shard-1").up());
+        Await.result(cluster.killShard("shard-1"));
+        Await.until(Duration.ofSeconds(5), "shard-1 marked down", () -> !state().member("shard-1").up());
         TestHttp.Answer whileDown = http.call(HttpMethod.GET, cluster.routerUrl(), "/kv/" + key, null);
-        await(cluster.reviveShard("shard-1"));
-        eventually(Duration.ofSeconds(5), "shard-1 marked up", () -> state().member("shard-1").up());
+        Await.result(cluster.reviveShard("shard-1"));
+        Await.until(Duration.ofSeconds(5), "shard-1 marked up", () -> state().member("shard-1").up());
         TestHttp.Answer afterRevival = http.call(HttpMethod.GET, cluster.routerUrl(), "/kv/" + key, null);
 
         assertThat(whileDown.status()).isEqualTo(503);
@@ -119,8 +118,8 @@ final class EmbeddedClusterTest {
                 true)));
         String key = keyOwnedBy("shard-2");
 
-        await(cluster.killShard("shard-2"));
-        eventually(Duration.ofSeconds(5), "shard-2 leaves the ring", () -> !state().ringIds().contains("shard-2"));
+        Await.result(cluster.killShard("shard-2"));
+        Await.until(Duration.ofSeconds(5), "shard-2 leaves the ring", () -> !state().ringIds().contains("shard-2"));
         TestHttp.Answer rerouted = http.call(HttpMethod.PUT, cluster.routerUrl(), "/kv/" + key, "moved");
 
         assertThat(rerouted.status()).isEqualTo(201);
@@ -132,13 +131,13 @@ final class EmbeddedClusterTest {
         start(ClusterConfig.defaults(2));
         String key = keyOwnedBy("shard-0");
 
-        await(cluster.pauseShard("shard-0", Duration.ofMillis(600)));
+        Await.result(cluster.pauseShard("shard-0", Duration.ofMillis(600)));
         Future<TestHttp.Answer> hanging = http.send(HttpMethod.GET, cluster.routerUrl(), "/kv/" + key, null);
-        eventually(Duration.ofSeconds(2), "the request held by the paused shard",
-                () -> await(cluster.shard("shard-0").snapshot()).saturation().inFlight() >= 1);
+        Await.until(Duration.ofSeconds(2), "the request held by the paused shard",
+                () -> Await.result(cluster.shard("shard-0").snapshot()).saturation().inFlight() >= 1);
         boolean doneDuringPause = hanging.isComplete();
-        TestHttp.Answer afterPause = await(hanging);
-        eventually(Duration.ofSeconds(2), "the pause-ended event", () -> events.size() == 2);
+        TestHttp.Answer afterPause = Await.result(hanging);
+        Await.until(Duration.ofSeconds(2), "the pause-ended event", () -> events.size() == 2);
 
         assertThat(doneDuringPause).isFalse();
         assertThat(afterPause.status()).isEqualTo(404);
@@ -150,11 +149,11 @@ final class EmbeddedClusterTest {
     void resumeShard_endsAPauseEarly() throws Exception {
         start(ClusterConfig.defaults(1));
 
-        await(cluster.pauseShard("shard-0", Duration.ofSeconds(20)));
+        Await.result(cluster.pauseShard("shard-0", Duration.ofSeconds(20)));
         Future<TestHttp.Answer> hanging = http.send(HttpMethod.GET, cluster.routerUrl(), "/kv/x", null);
-        await(cluster.resumeShard("shard-0"));
+        Await.result(cluster.resumeShard("shard-0"));
 
-        assertThat(await(hanging).status()).isEqualTo(404);
+        assertThat(Await.result(hanging).status()).isEqualTo(404);
         assertThat(events).extracting(e -> e.detail().getString("reason")).containsExactly(null, "resumed");
     }
 
@@ -162,11 +161,11 @@ final class EmbeddedClusterTest {
     void addAndRemoveShard_changeRingMembershipAndRecordEvents() throws Exception {
         start(ClusterConfig.defaults(3));
 
-        await(cluster.addShard(cluster.config().shardConfig("shard-3")));
+        Await.result(cluster.addShard(cluster.config().shardConfig("shard-3")));
         List<String> ringAfterAdd = state().ringIds();
         int addedPort = URI.create(cluster.shardUrls().get("shard-3")).getPort();
         http.call(HttpMethod.PUT, cluster.routerUrl(), "/kv/" + keyOwnedBy("shard-3"), "v");
-        await(cluster.removeShard("shard-3"));
+        Await.result(cluster.removeShard("shard-3"));
 
         assertThat(ringAfterAdd).containsExactly("shard-0", "shard-1", "shard-2", "shard-3");
         assertThat(state().ringIds()).containsExactly("shard-0", "shard-1", "shard-2");
@@ -187,9 +186,9 @@ final class EmbeddedClusterTest {
     void slowShard_changesTheSlownessMultiplier() throws Exception {
         start(ClusterConfig.defaults(2));
 
-        await(cluster.slowShard("shard-1", 3.0));
+        Await.result(cluster.slowShard("shard-1", 3.0));
 
-        assertThat(await(cluster.shard("shard-1").config()).slownessMultiplier()).isEqualTo(3.0);
+        assertThat(Await.result(cluster.shard("shard-1").config()).slownessMultiplier()).isEqualTo(3.0);
         assertThat(events).singleElement().satisfies(e -> {
             assertThat(e.kind()).isEqualTo(EventKind.CONFIG_CHANGED);
             assertThat(e.detail().getDouble("slownessMultiplier")).isEqualTo(3.0);
@@ -207,7 +206,7 @@ final class EmbeddedClusterTest {
     }
 
     private void start(ClusterConfig config) {
-        cluster = await(new EmbeddedCluster(watched.vertx(), config).start());
+        cluster = Await.result(new EmbeddedCluster(watched.vertx(), config).start());
         cluster.addEventSink(events::add);
     }
 

@@ -1,6 +1,5 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.record.HttpMetricSources;
@@ -11,6 +10,7 @@ import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
@@ -37,15 +37,15 @@ final class HttpSourcesTest {
 
     @BeforeEach
     void startCluster() {
-        watched = JvmWarmUp.watched();
-        cluster = await(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
+        watched = ClusterWarmUp.watched();
+        cluster = Await.result(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
         http = new HttpMetricSources(watched.vertx(), cluster.routerUrl(), cluster.shardUrls());
     }
 
     @AfterEach
     void stopCluster() throws Exception {
-        await(http.close());
-        await(cluster.stop());
+        Await.result(http.close());
+        Await.result(cluster.stop());
         assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
     }
 
@@ -58,10 +58,10 @@ final class HttpSourcesTest {
         client.call(HttpMethod.GET, cluster.routerUrl(), "/fanout?q=key-", null);
         MetricSources inJvm = cluster.metricSources();
 
-        ShardSample overHttp = await(http.shards().get("shard-0").sample());
-        ShardSample again = await(http.shards().get("shard-0").sample());
-        RouterSample routerOverHttp = await(http.router().sample());
-        RouterMetricsSnapshot routerInJvm = await(inJvm.router().sample()).metrics();
+        ShardSample overHttp = Await.result(http.shards().get("shard-0").sample());
+        ShardSample again = Await.result(http.shards().get("shard-0").sample());
+        RouterSample routerOverHttp = Await.result(http.router().sample());
+        RouterMetricsSnapshot routerInJvm = Await.result(inJvm.router().sample()).metrics();
 
         long served = overHttp.snapshot().saturation().completions();
         assertThat(served).isPositive();
@@ -79,10 +79,10 @@ final class HttpSourcesTest {
         assertThat(routerOverHttp.metrics().shards().keySet()).isEqualTo(routerInJvm.shards().keySet());
         routerInJvm.shards().forEach((id, counters) -> assertThat(routerOverHttp.metrics().shards().get(id).sent())
                 .isEqualTo(counters.sent()));
-        assertThat(await(http.router().ring())).isEqualTo(await(inJvm.router().ring()));
-        assertThat(await(http.shards().get("shard-1").config())).isEqualTo(await(inJvm.shards().get("shard-1")
+        assertThat(Await.result(http.router().ring())).isEqualTo(Await.result(inJvm.router().ring()));
+        assertThat(Await.result(http.shards().get("shard-1").config())).isEqualTo(Await.result(inJvm.shards().get("shard-1")
                 .config()));
-        assertThat(await(http.router().inFlight())).isZero();
+        assertThat(Await.result(http.router().inFlight())).isZero();
     }
 
     @Test
@@ -92,10 +92,10 @@ final class HttpSourcesTest {
         Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
                 5).run();
         // Mid-run: once the router has received the first second of the load, however slowly the machine runs.
-        TestHttp.eventually(Duration.ofSeconds(40), "200 requests at the router",
+        Await.until(Duration.ofSeconds(40), "200 requests at the router",
                 () -> cluster.router().metrics().requestsReceived() >= 200);
-        await(cluster.addShard(cluster.config().shardConfig("shard-2")));
-        await(load);
+        Await.result(cluster.addShard(cluster.config().shardConfig("shard-2")));
+        Await.result(load);
 
         RunResult result = recorder.finish();
 

@@ -1,12 +1,12 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
@@ -33,13 +33,13 @@ final class InterruptedRunTest {
 
     @BeforeEach
     void startCluster() {
-        watched = JvmWarmUp.watched();
-        cluster = await(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
+        watched = ClusterWarmUp.watched();
+        cluster = Await.result(new EmbeddedCluster(watched.vertx(), ClusterConfig.defaults(2)).start());
     }
 
     @AfterEach
     void stopCluster() throws Exception {
-        await(cluster.stop());
+        Await.result(cluster.stop());
         assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
     }
 
@@ -47,7 +47,7 @@ final class InterruptedRunTest {
     void abandon_midRun_leavesAReadableRunMarkedIncomplete() throws Exception {
         Path run = runs.resolve("abandoned");
         RunRecorder recorder = cluster.record(RunSettings.of(run, "InterruptedRunTest", 3));
-        OpenLoad.Outcome seen = await(RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 150, 1.6, 0.5, 0.0, 50, 3)
+        OpenLoad.Outcome seen = Await.result(RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 150, 1.6, 0.5, 0.0, 50, 3)
                 .run());
         JsonObject whileRunning = RunFiles.manifest(run);
         List<String> timelineWhileRunning = Files.readAllLines(run.resolve("timeline.csv"));

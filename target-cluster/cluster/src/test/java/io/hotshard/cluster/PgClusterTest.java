@@ -1,13 +1,12 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.testkit.TestHttp.await;
-import static io.hotshard.testkit.TestHttp.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.StoreKind;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.http.HttpMethod;
@@ -39,7 +38,7 @@ final class PgClusterTest {
 
     @BeforeAll
     static void startPostgres() {
-        JvmWarmUp.once();
+        ClusterWarmUp.once();
         postgres = EmbeddedPostgresServer.start();
         // The pg client's classes load once here, outside the watched event loops.
         EmbeddedCluster warm = EmbeddedCluster.startBlocking(pgConfig(1),
@@ -71,19 +70,19 @@ final class PgClusterTest {
     void migration_onPgShards_backfillMovesRowsIntoTheNewShardsTable() throws Exception {
         cluster = new EmbeddedCluster(watched.vertx(), pgConfig(2),
                 ClusterStore.open(new StoreChoice(StoreKind.PG, postgres.target())));
-        await(cluster.start());
+        Await.result(cluster.start());
         String router = cluster.routerUrl();
         int keys = 300;
         IntStream.range(0, keys).forEach(i -> assertThat(http.call(HttpMethod.PUT, router, "/kv/user:" + i,
                 "v" + i).status()).isEqualTo(201));
         Map<String, Long> before = rowsPerShard("shard-0", "shard-1", "shard-2");
-        String spare = await(cluster.startSpare(new ShardConfig("shard-2", 0, 4, 256, LatencyText.parse("none"),
+        String spare = Await.result(cluster.startSpare(new ShardConfig("shard-2", 0, 4, 256, LatencyText.parse("none"),
                 1.0, 0.0, 7L)));
 
         TestHttp.Answer started = http.call(HttpMethod.POST, router, "/admin/migrations", new JsonObject()
                 .put("addNode", new JsonObject().put("id", "shard-2").put("url", spare))
                 .put("throttleKeysPerSecond", 100_000).encode());
-        eventually(Duration.ofSeconds(60), "the migration finishes", () -> new JsonObject(http.call(HttpMethod.GET,
+        Await.until(Duration.ofSeconds(60), "the migration finishes", () -> new JsonObject(http.call(HttpMethod.GET,
                 router, "/admin/migrations", null).body()).getJsonObject("migration").getString("phase")
                 .matches("done|failed"));
         JsonObject migration = new JsonObject(http.call(HttpMethod.GET, router, "/admin/migrations", null).body())

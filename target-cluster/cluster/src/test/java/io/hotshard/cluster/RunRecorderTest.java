@@ -1,7 +1,5 @@
 package io.hotshard.cluster;
 
-import io.hotshard.router.RouterConfig;
-import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,9 +7,11 @@ import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.DownOn;
+import io.hotshard.router.RouterConfig;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
@@ -46,20 +46,20 @@ final class RunRecorderTest {
 
     @BeforeEach
     void createVertx() {
-        watched = JvmWarmUp.watched();
+        watched = ClusterWarmUp.watched();
     }
 
     @AfterEach
     void stopEverything() throws Exception {
         if (cluster != null) {
-            await(cluster.stop());
+            Await.result(cluster.stop());
         }
         assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
     }
 
     @Test
     void finish_loadWithErrorsRejectionsFanOutAndAKill_writesARunWhoseCountsReconcile() throws Exception {
-        cluster = await(new EmbeddedCluster(watched.vertx(), faultyCluster()).start());
+        cluster = Await.result(new EmbeddedCluster(watched.vertx(), faultyCluster()).start());
         // Kept under target/ so the run can be inspected, or fed to the report, after the test.
         Path run = Path.of("target", "test-runs", "faulty");
         deleteRecursively(run);
@@ -68,10 +68,10 @@ final class RunRecorderTest {
         Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
         // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
-        TestHttp.eventually(Duration.ofSeconds(40), "450 requests at the router",
+        Await.until(Duration.ofSeconds(40), "450 requests at the router",
                 () -> cluster.router().metrics().requestsReceived() >= 450);
-        await(cluster.killShard("shard-2"));
-        OpenLoad.Outcome seen = await(load);
+        Await.result(cluster.killShard("shard-2"));
+        OpenLoad.Outcome seen = Await.result(load);
         recorder.section("generator", new JsonObject().put("requests", seen.sent()));
 
         RunResult result = recorder.finish();

@@ -1,12 +1,12 @@
 package io.hotshard.cluster;
 
-import static io.hotshard.testkit.TestHttp.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.router.RouterServer;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
@@ -35,7 +35,7 @@ final class SeveralRoutersTest {
 
     @BeforeAll
     static void startCluster() {
-        watched = JvmWarmUp.watched();
+        watched = ClusterWarmUp.watched();
         http = new TestHttp(watched.vertx());
         cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(3), StoreChoice.memory(), 2,
                 Duration.ofSeconds(120));
@@ -62,13 +62,13 @@ final class SeveralRoutersTest {
     void removeNode_atTheSecondRouter_theFirstRoutesWithoutIt() throws Exception {
         RouterServer first = cluster.routers().get(0);
         RouterServer second = cluster.routers().get(1);
-        String spare = await(cluster.startSpare(cluster.config().shardConfig("spare-0")));
+        String spare = Await.result(cluster.startSpare(cluster.config().shardConfig("spare-0")));
         assertThat(http.call(HttpMethod.POST, cluster.routerUrls().get(1), "/admin/nodes", new JsonObject()
                 .put("id", "spare-0").put("url", spare).encode()).status()).isEqualTo(200);
-        TestHttp.eventually(Duration.ofSeconds(10), "the first router has spare-0",
+        Await.until(Duration.ofSeconds(10), "the first router has spare-0",
                 () -> first.state().inRing("spare-0"));
-        assertThat(await(first.removeNode("spare-0")).applied()).isTrue();
-        TestHttp.eventually(Duration.ofSeconds(10), "the second router dropped spare-0",
+        assertThat(Await.result(first.removeNode("spare-0")).applied()).isTrue();
+        Await.until(Duration.ofSeconds(10), "the second router dropped spare-0",
                 () -> !second.state().inRing("spare-0"));
         assertThat(second.state().ringIds()).isEqualTo(first.state().ringIds());
     }
@@ -82,7 +82,7 @@ final class SeveralRoutersTest {
                 0.05, 300, 42).run();
         Future<OpenLoad.Outcome> atSecond = RouterLoad.mixed(watched.vertx(), cluster.routerUrls().get(1), 100, 2, 0.3,
                 0.05, 300, 43).run();
-        int sent = await(atFirst, Duration.ofSeconds(60)).sent() + await(atSecond, Duration.ofSeconds(60)).sent();
+        int sent = Await.result(atFirst, Duration.ofSeconds(60)).sent() + Await.result(atSecond, Duration.ofSeconds(60)).sent();
 
         RunResult result = recorder.finish();
 

@@ -13,9 +13,8 @@ import java.util.List;
  * total; if a racing view shows every node full, the least loaded node is returned. Without loads,
  * {@link #ownerOf(String)} is the plain ring owner.
  */
-public final class BoundedLoadPartitioner implements LoadAwarePartitioner, HashPartitioner {
+public final class BoundedLoadPartitioner extends ConfiguredHashPartitioner implements LoadAwarePartitioner {
 
-    private final PartitionerConfig config;
     private final RingPartitioner ring;
     private final TokenRing tokens;
     private final String[] ids;
@@ -24,7 +23,7 @@ public final class BoundedLoadPartitioner implements LoadAwarePartitioner, HashP
 
     /** Builds the underlying ring from the same configuration. */
     public BoundedLoadPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.BOUNDED, config);
         this.ring = new RingPartitioner(config);
         this.tokens = ring.tokenRing();
         this.ids = tokens.nodeIds().toArray(new String[0]);
@@ -47,11 +46,6 @@ public final class BoundedLoadPartitioner implements LoadAwarePartitioner, HashP
             throw new IllegalArgumentException("unknown node '" + nodeId + "'; nodes are " + Members.ids(nodes()));
         }
         return capacity(index, totalLoad);
-    }
-
-    /** The configuration this partitioner was built from. */
-    public PartitionerConfig config() {
-        return config;
     }
 
     /** The load-blind ring underneath. */
@@ -99,21 +93,6 @@ public final class BoundedLoadPartitioner implements LoadAwarePartitioner, HashP
     @Override
     public List<String> preferenceList(String key, int n) {
         return tokens.distinctOwnersFrom(config.hash().hash(key), n);
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.BOUNDED.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return config.hash();
     }
 
     @Override

@@ -9,14 +9,13 @@ import java.util.List;
  * after it, so only removing the last node is minimal; removing another one also moves keys between
  * survivors (the known limitation: jump hash supports removal at the end only).
  */
-public final class JumpPartitioner implements HashPartitioner {
+public final class JumpPartitioner extends ConfiguredHashPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
 
     /** Nodes are the buckets in the order given. */
     public JumpPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.JUMP, config);
         this.ids = Members.idArray(config.nodes());
     }
 
@@ -37,26 +36,6 @@ public final class JumpPartitioner implements HashPartitioner {
             j = (long) ((b + 1) * ((double) (1L << 31) / (double) ((k >>> 33) + 1)));
         }
         return (int) b;
-    }
-
-    /** The configuration this partitioner was built from. */
-    public PartitionerConfig config() {
-        return config;
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.JUMP.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return config.hash();
     }
 
     @Override

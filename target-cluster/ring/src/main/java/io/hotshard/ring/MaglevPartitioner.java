@@ -13,15 +13,14 @@ import java.util.Map;
  * Nodes take turns in proportion to their weight (the heaviest every round). Changes disturb few
  * entries but not only those of the changed node, so the kind is not strictly consistent.
  */
-public final class MaglevPartitioner implements HashPartitioner {
+public final class MaglevPartitioner extends ConfiguredHashPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
     private final int[] table;
 
     /** Populates the lookup table of {@code config.maglevTableSize()} entries. */
     public MaglevPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.MAGLEV, config);
         this.ids = Members.idArray(config.nodes());
         this.table = populate(config);
     }
@@ -66,11 +65,6 @@ public final class MaglevPartitioner implements HashPartitioner {
         return entries;
     }
 
-    /** The configuration this table was built from. */
-    public PartitionerConfig config() {
-        return config;
-    }
-
     /** Number of table entries per node, in node order. */
     public Map<String, Integer> entryCounts() {
         int[] counts = new int[ids.length];
@@ -82,21 +76,6 @@ public final class MaglevPartitioner implements HashPartitioner {
             result.put(ids[i], counts[i]);
         }
         return result;
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.MAGLEV.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return config.hash();
     }
 
     @Override

@@ -6,40 +6,19 @@ import java.util.List;
  * The naive baseline {@code node[hash(key) mod N]} with the hash taken as unsigned; changing N remaps
  * about (N-1)/N of the keys. Weights are ignored.
  */
-public final class ModuloPartitioner implements HashPartitioner {
+public final class ModuloPartitioner extends ConfiguredHashPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
 
     /** Nodes are the buckets in the order given. */
     public ModuloPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.MODULO, config);
         this.ids = Members.idArray(config.nodes());
-    }
-
-    /** The configuration this partitioner was built from. */
-    public PartitionerConfig config() {
-        return config;
     }
 
     /** The bucket of {@code keyHash} among {@code buckets}: the unsigned remainder. */
     public static int bucketOf(long keyHash, int buckets) {
         return (int) Long.remainderUnsigned(keyHash, buckets);
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.MODULO.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return config.hash();
     }
 
     @Override

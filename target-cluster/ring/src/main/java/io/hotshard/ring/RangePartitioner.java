@@ -17,15 +17,14 @@ import java.util.Optional;
  * its range into the narrower neighbour. Both changes move one range only, so the kind is consistent;
  * its weakness is the hot spot of sequential keys, which all land in the last range. Weights are ignored.
  */
-public final class RangePartitioner implements Partitioner {
+public final class RangePartitioner extends ConfiguredPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
     private final String[] boundaries;
 
     /** Uses the configured boundaries, or the even ASCII split when there are none. */
     public RangePartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.RANGE, config);
         this.ids = Members.idArray(config.nodes());
         List<String> given = config.rangeBoundaries();
         this.boundaries = (given.isEmpty() ? RangeKeySpace.evenAsciiBoundaries(ids.length) : given)
@@ -62,11 +61,6 @@ public final class RangePartitioner implements Partitioner {
         return List.of(boundaries);
     }
 
-    /** The configuration (with the current nodes and, after changes, explicit boundaries). */
-    public PartitionerConfig config() {
-        return config;
-    }
-
     /** Index of the range that {@link #withNode(Node)} would split; fails if none can be split. */
     public int widestSplittableRange() {
         RangeKeySpace space = RangeKeySpace.of(boundaries());
@@ -91,16 +85,6 @@ public final class RangePartitioner implements Partitioner {
 
     private String upper(int range) {
         return range == boundaries.length ? null : boundaries[range];
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.RANGE.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
     }
 
     @Override

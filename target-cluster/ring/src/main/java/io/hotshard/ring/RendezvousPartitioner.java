@@ -10,9 +10,8 @@ import java.util.List;
  * logarithmic method of Schindelhauer and Schomaker (2005), which gives each node a share proportional
  * to its weight. Cost per lookup: one key hash plus N cheap mixes.
  */
-public final class RendezvousPartitioner implements HashPartitioner {
+public final class RendezvousPartitioner extends ConfiguredHashPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
     private final long[] seeds;
     private final double[] weights;
@@ -20,7 +19,7 @@ public final class RendezvousPartitioner implements HashPartitioner {
 
     /** Hashes every node id once. */
     public RendezvousPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.RENDEZVOUS, config);
         List<Node> nodes = config.nodes();
         this.ids = Members.idArray(nodes);
         this.seeds = new long[nodes.size()];
@@ -46,26 +45,6 @@ public final class RendezvousPartitioner implements HashPartitioner {
     /** The unsigned score of the node at {@code index} for a key with hash {@code keyHash}. */
     public long score(long keyHash, int index) {
         return fmix64(keyHash ^ seeds[index]);
-    }
-
-    /** The configuration this partitioner was built from. */
-    public PartitionerConfig config() {
-        return config;
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.RENDEZVOUS.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return config.hash();
     }
 
     @Override

@@ -8,18 +8,17 @@ import java.util.List;
  * {@code vn = max(1, round(vnodes * weight))}; a key belongs to the first token at or after
  * {@code hash(key)} in unsigned order, wrapping. Token ties go to the node listed first.
  */
-public final class RingPartitioner implements HashPartitioner {
+public final class RingPartitioner extends ConfiguredHashPartitioner {
 
     /** Upper limit of tokens on one ring, to keep a misconfiguration from exhausting memory. */
     public static final int MAX_TOKENS = 1 << 24;
 
-    private final PartitionerConfig config;
     private final HashAlgorithm hash;
     private final TokenRing ring;
 
     /** Builds the ring of {@code config}'s nodes with its hash and vnodes. */
     public RingPartitioner(PartitionerConfig config) {
-        this.config = config;
+        super(PartitionerKind.RING, config);
         this.hash = config.hash();
         this.ring = buildRing(config);
     }
@@ -54,11 +53,6 @@ public final class RingPartitioner implements HashPartitioner {
         return builder.build();
     }
 
-    /** The configuration this ring was built from. */
-    public PartitionerConfig config() {
-        return config;
-    }
-
     /** The sorted tokens and their owners. */
     public TokenRing tokenRing() {
         return ring;
@@ -68,21 +62,6 @@ public final class RingPartitioner implements HashPartitioner {
     @Override
     public List<String> preferenceList(String key, int n) {
         return ring.distinctOwnersFrom(hash.hash(key), n);
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.RING.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
-    }
-
-    @Override
-    public HashFunction hashFunction() {
-        return hash;
     }
 
     @Override

@@ -11,9 +11,8 @@ import java.util.Map;
  * the slots it takes from the nodes furthest above their fair share, removing one moves only its own
  * slots, to the least loaded survivors first. The layout after changes therefore depends on history.
  */
-public final class SlotPartitioner implements Partitioner {
+public final class SlotPartitioner extends ConfiguredPartitioner {
 
-    private final PartitionerConfig config;
     private final String[] ids;
     private final int[] slotOwners;
 
@@ -23,14 +22,9 @@ public final class SlotPartitioner implements Partitioner {
     }
 
     private SlotPartitioner(PartitionerConfig config, int[] slotOwners) {
-        this.config = config;
+        super(PartitionerKind.SLOTS, config);
         this.ids = Members.idArray(config.nodes());
         this.slotOwners = slotOwners;
-    }
-
-    /** The configuration (with the current nodes) of this partitioner. */
-    public PartitionerConfig config() {
-        return config;
     }
 
     /** The id of the node owning {@code slot} (0..16383). */
@@ -46,16 +40,6 @@ public final class SlotPartitioner implements Partitioner {
             result.put(ids[i], counts[i]);
         }
         return result;
-    }
-
-    @Override
-    public String name() {
-        return PartitionerKind.SLOTS.label();
-    }
-
-    @Override
-    public List<Node> nodes() {
-        return config.nodes();
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.hotshard.router;
 
 import io.hotshard.router.mitigate.KeyPlan;
-import io.hotshard.router.mitigate.MitigationCounters;
+import io.hotshard.router.mitigate.MitigationStats;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -18,7 +18,7 @@ final class HedgedRead {
 
     private final Vertx vertx;
     private final ShardDispatcher dispatcher;
-    private final MitigationCounters counters;
+    private final MitigationStats counters;
     private final RouterState state;
     private final KeyPlan.Leg leg;
     private final Promise<ShardReply> answer = Promise.promise();
@@ -30,7 +30,7 @@ final class HedgedRead {
     /** Set once the answer is chosen, before the loser's cancellation re-enters {@link #settle}. */
     private boolean decided;
 
-    HedgedRead(Vertx vertx, ShardDispatcher dispatcher, MitigationCounters counters, RouterState state,
+    HedgedRead(Vertx vertx, ShardDispatcher dispatcher, MitigationStats counters, RouterState state,
                KeyPlan.Leg leg) {
         this.vertx = vertx;
         this.dispatcher = dispatcher;

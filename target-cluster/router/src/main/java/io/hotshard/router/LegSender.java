@@ -3,7 +3,7 @@ package io.hotshard.router;
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.hotshard.router.mitigate.HedgingSettings;
 import io.hotshard.router.mitigate.KeyPlan;
-import io.hotshard.router.mitigate.MitigationCounters;
+import io.hotshard.router.mitigate.MitigationStats;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -14,10 +14,10 @@ final class LegSender {
 
     private final Vertx vertx;
     private final ShardDispatcher dispatcher;
-    private final MitigationCounters counters;
+    private final MitigationStats counters;
     private final HedgeDelays delays;
 
-    LegSender(Vertx vertx, ShardDispatcher dispatcher, MitigationCounters counters, HedgeDelays delays) {
+    LegSender(Vertx vertx, ShardDispatcher dispatcher, MitigationStats counters, HedgeDelays delays) {
         this.vertx = vertx;
         this.dispatcher = dispatcher;
         this.counters = counters;

@@ -4,7 +4,7 @@ import io.hotshard.router.mitigate.AdaptiveController;
 import io.hotshard.router.mitigate.DetectionSettings;
 import io.hotshard.router.mitigate.HotKey;
 import io.hotshard.router.mitigate.HotKeyDetector;
-import io.hotshard.router.mitigate.MitigationCounters;
+import io.hotshard.router.mitigate.MitigationStats;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
@@ -32,7 +32,7 @@ final class MitigationControl {
 
     private final AtomicReference<MitigationState> state;
     private final ArrayDeque<JsonObject> adaptiveLog = new ArrayDeque<>();
-    private final MitigationCounters counters = new MitigationCounters();
+    private final MitigationStats counters = new MitigationStats();
     private final Clocks clocks;
     private final ReadCache cache;
     private final EveryLoop loops;
@@ -53,7 +53,7 @@ final class MitigationControl {
         return state.get();
     }
 
-    MitigationCounters counters() {
+    MitigationStats counters() {
         return counters;
     }
 

@@ -61,7 +61,7 @@ final class RouterMetrics {
     }
 
     RouterMetricsSnapshot snapshot(InFlight inFlight, MitigationCounts mitigations) {
-        Map<String, ShardCounters> perShard = new HashMap<>();
+        Map<String, ShardCounts> perShard = new HashMap<>();
         shards.forEach((id, stats) -> perShard.put(id, stats.snapshot(inFlight.loadOf(id))));
         Map<Integer, Long> byStatus = new HashMap<>();
         responses.forEach((status, count) -> byStatus.put(status, count.sum()));

@@ -26,7 +26,7 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
                                     long fanOutReceived, long routerFailures, long badRequests,
                                     long connectFailures, long brokenConnections, long timeouts,
                                     long downRejections, Map<Integer, Long> responses, Percentiles kvLatency,
-                                    Percentiles fanOutLatency, Map<String, ShardCounters> shards,
+                                    Percentiles fanOutLatency, Map<String, ShardCounts> shards,
                                     MitigationCounts mitigations) {
 
     /** Copies the maps, sorted. */
@@ -40,7 +40,7 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
     public RouterMetricsSnapshot(long timestampMillis, long requestsReceived, long kvReceived, long fanOutReceived,
                                  long routerFailures, long badRequests, long connectFailures, long brokenConnections,
                                  long timeouts, long downRejections, Map<Integer, Long> responses,
-                                 Percentiles kvLatency, Percentiles fanOutLatency, Map<String, ShardCounters> shards) {
+                                 Percentiles kvLatency, Percentiles fanOutLatency, Map<String, ShardCounts> shards) {
         this(timestampMillis, requestsReceived, kvReceived, fanOutReceived, routerFailures, badRequests,
                 connectFailures, brokenConnections, timeouts, downRejections, responses, kvLatency, fanOutLatency,
                 shards, MitigationCounts.zero());
@@ -48,7 +48,7 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
 
     /** Requests written to any shard. */
     public long totalSent() {
-        return shards.values().stream().mapToLong(ShardCounters::sent).sum();
+        return shards.values().stream().mapToLong(ShardCounts::sent).sum();
     }
 
     /** The JSON form served by {@code GET /admin/metrics}. */

@@ -97,31 +97,31 @@ final class RouterPrometheus {
             return;
         }
         Tags shard = Tags.of("shard", id);
-        shardCounter("shard.sent", shard, id, "requests written to the shard", ShardCounters::sent);
+        shardCounter("shard.sent", shard, id, "requests written to the shard", ShardCounts::sent);
         shardCounter("shard.not.sent", shard, id, "requests that failed before reaching the shard",
-                ShardCounters::notSent);
+                ShardCounts::notSent);
         shardCounter("shard.responses", shard.and("class", "2xx"), id, "shard answers by status class",
-                ShardCounters::status2xx);
+                ShardCounts::status2xx);
         shardCounter("shard.responses", shard.and("class", "3xx"), id, "shard answers by status class",
-                ShardCounters::status3xx);
+                ShardCounts::status3xx);
         shardCounter("shard.responses", shard.and("class", "4xx"), id, "shard answers by status class",
-                ShardCounters::status4xx);
+                ShardCounts::status4xx);
         shardCounter("shard.responses", shard.and("class", "5xx"), id, "shard answers by status class",
-                ShardCounters::status5xx);
+                ShardCounts::status5xx);
         shardCounter("shard.failures", shard.and("kind", "connect"), id, "requests to the shard that failed",
-                ShardCounters::connectFailures);
+                ShardCounts::connectFailures);
         shardCounter("shard.failures", shard.and("kind", "broken"), id, "requests to the shard that failed",
-                ShardCounters::brokenConnections);
+                ShardCounts::brokenConnections);
         shardCounter("shard.failures", shard.and("kind", "timeout"), id, "requests to the shard that failed",
-                ShardCounters::timeouts);
+                ShardCounts::timeouts);
         shardCounter("shard.failures", shard.and("kind", "down"), id, "requests to the shard that failed",
-                ShardCounters::downRejections);
+                ShardCounts::downRejections);
         shardCounter("shard.slowest.in.fanout", shard, id, "fan-out legs of this shard that answered last",
-                ShardCounters::slowestInFanOut);
+                ShardCounts::slowestInFanOut);
         fanOutLegCounter(shard.and("outcome", "ok"), id, FanOutLegCounts.Legs::ok);
         fanOutLegCounter(shard.and("outcome", "failed"), id, FanOutLegCounts.Legs::failed);
         gauge("shard.in.flight", shard, "requests to the shard in flight", m -> {
-            ShardCounters counters = m.scraped.shards().get(id);
+            ShardCounts counters = m.scraped.shards().get(id);
             return counters == null ? 0 : counters.inFlight();
         });
         gauge("shard.up", shard, "1 if the router sees the shard up", m -> {
@@ -149,9 +149,9 @@ final class RouterPrometheus {
     }
 
     private void shardCounter(String name, Tags tags, String id, String description,
-                              ToDoubleFunction<ShardCounters> value) {
+                              ToDoubleFunction<ShardCounts> value) {
         counter(name, tags, description, s -> {
-            ShardCounters counters = s.shards().get(id);
+            ShardCounts counters = s.shards().get(id);
             return counters == null ? 0 : value.applyAsDouble(counters);
         });
     }

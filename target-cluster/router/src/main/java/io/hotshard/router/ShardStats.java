@@ -60,8 +60,8 @@ final class ShardStats {
         return failures[kind.ordinal()].sum();
     }
 
-    ShardCounters snapshot(long inFlight) {
-        return new ShardCounters(sent.sum(), notSent.sum(), statusClasses[0].sum(), statusClasses[1].sum(),
+    ShardCounts snapshot(long inFlight) {
+        return new ShardCounts(sent.sum(), notSent.sum(), statusClasses[0].sum(), statusClasses[1].sum(),
                 statusClasses[2].sum(), statusClasses[3].sum(), failures(FailureKind.CONNECT),
                 failures(FailureKind.BROKEN), failures(FailureKind.TIMEOUT), failures(FailureKind.DOWN),
                 slowest.sum(), inFlight, latency.cumulativePercentiles(), cancelled.sum());

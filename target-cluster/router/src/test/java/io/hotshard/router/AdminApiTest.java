@@ -10,6 +10,7 @@ import io.hotshard.ring.PartitionerKind;
 import io.hotshard.ring.analysis.KeyMoves;
 import io.hotshard.ring.analysis.KeySequence;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.http.AdminToken;
 import io.hotshard.http.HttpSecurity;
+import io.hotshard.testkit.Await;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.List;

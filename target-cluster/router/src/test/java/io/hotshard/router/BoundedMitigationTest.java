@@ -3,6 +3,7 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.Partitioner;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import java.time.Duration;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import java.time.Duration;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.http.HttpMethod;
 import java.time.Duration;
@@ -47,7 +48,7 @@ final class HedgingTest {
         assertThat(counts.hedging().sent()).isPositive().isLessThanOrEqualTo(READS);
         assertThat(arrivals).as("writes, reads and hedges").isEqualTo(2 + READS + counts.hedging().sent());
         assertThat(counts.hedging().cancelled()).as("every hedged read leaves one loser").isEqualTo(counts.hedging().sent());
-        ShardCounters routerView = cluster.router().metrics().shards().get(owner);
+        ShardCounts routerView = cluster.router().metrics().shards().get(owner);
         assertThat(routerView.sent()).isEqualTo(arrivals);
         assertThat(routerView.cancelled()).isEqualTo(counts.hedging().cancelled());
         assertThat(cluster.router().metrics().responses()).containsOnly(Map.entry(200, READS + 1L),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.CompositeFuture;
 import io.vertx.core.Future;

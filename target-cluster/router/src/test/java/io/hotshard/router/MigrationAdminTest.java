@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.router.migrate.MigrationRequest;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;

@@ -6,6 +6,7 @@ import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationSettings;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;

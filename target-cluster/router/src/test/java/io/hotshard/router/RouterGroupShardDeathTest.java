@@ -6,6 +6,7 @@ import io.hotshard.http.AdminToken;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -52,7 +53,7 @@ final class RouterGroupShardDeathTest {
 
     @Test
     void shardDies_underLoadOverTwoRouters_failuresBoundedLiveLatencyKeptReadmittedAtBoth() throws Exception {
-        WatchedVertx shardsVertx = JvmWarmUp.watched();
+        WatchedVertx shardsVertx = RouterWarmUp.watched();
         TestHttp http = new TestHttp(shardsVertx.vertx(), 64);
         List<ShardServer> shards = new ArrayList<>();
         Map<String, String> urls = new LinkedHashMap<>();
@@ -73,7 +74,7 @@ final class RouterGroupShardDeathTest {
             RouterServer a = routers.get(0);
             RouterServer b = routers.get(1);
             for (int k = 0; k < KEYS; k++) {
-                assertThat(TestHttp.await(http.send(HttpMethod.PUT, a.port(), "/kv/key" + k, "v" + k)).status())
+                assertThat(Await.result(http.send(HttpMethod.PUT, a.port(), "/kv/key" + k, "v" + k)).status())
                         .isBetween(200, 201);
             }
             Map<String, String> owners = new LinkedHashMap<>();
@@ -87,12 +88,12 @@ final class RouterGroupShardDeathTest {
             long killedAtMillis = System.currentTimeMillis();
             long killedAt = millisSince(loadStart);
             Await.result(shards.get(1).down());
-            TestHttp.eventually(Duration.ofSeconds(10), "eviction at both routers",
+            Await.until(Duration.ofSeconds(10), "eviction at both routers",
                     () -> !a.state().inRing(DEAD) && !b.state().inRing(DEAD));
             Thread.sleep(Math.max(300, BACK_AT_MILLIS - millisSince(loadStart)));
             long backAt = millisSince(loadStart);
             Await.result(shards.get(1).up());
-            TestHttp.eventually(Duration.ofSeconds(10), "readmission at both routers",
+            Await.until(Duration.ofSeconds(10), "readmission at both routers",
                     () -> a.state().inRing(DEAD) && b.state().inRing(DEAD));
             List<Outcome> outcomes = new ArrayList<>();
             for (CompletableFuture<Outcome> outcome : load) {

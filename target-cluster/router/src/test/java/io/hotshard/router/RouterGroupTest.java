@@ -7,6 +7,7 @@ import io.hotshard.ring.Partitioner;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -56,7 +57,7 @@ final class RouterGroupTest {
 
     @BeforeAll
     static void startGroup() throws Exception {
-        shardsVertx = JvmWarmUp.watched();
+        shardsVertx = RouterWarmUp.watched();
         http = new TestHttp(shardsVertx.vertx(), 64);
         for (int i = 0; i < 6; i++) {
             ShardServer shard = new ShardServer(shardsVertx.vertx(), ShardConfig.defaults("s" + i)

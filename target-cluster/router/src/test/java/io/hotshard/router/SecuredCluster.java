@@ -4,6 +4,7 @@ import io.hotshard.http.AdminToken;
 import io.hotshard.http.HttpSecurity;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.WatchedVertx;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,7 +23,7 @@ final class SecuredCluster implements AutoCloseable {
 
     static final String SECRET = "router-test-token-0123456789";
 
-    private final WatchedVertx watched = JvmWarmUp.watched();
+    private final WatchedVertx watched = RouterWarmUp.watched();
     private final HttpSecurity security;
     private final Map<String, String> shardUrls = new LinkedHashMap<>();
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();

@@ -2,11 +2,12 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
-import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -29,7 +30,7 @@ final class TestCluster {
     private RouterServer router;
 
     private TestCluster() {
-        watched = JvmWarmUp.watched();
+        watched = RouterWarmUp.watched();
         http = new TestHttp(watched.vertx(), 128);
     }
 

@@ -12,7 +12,7 @@ final class BlockedThreadWatchTest {
 
     @Test
     void watchedVertx_eventLoopBlockedBeyondBudget_collectsWarning() throws Exception {
-        WatchedVertx watched = JvmWarmUp.watched();
+        WatchedVertx watched = ShardWarmUp.watched();
         Promise<Void> blocked = Promise.promise();
         watched.vertx().runOnContext(ignored -> {
             try {

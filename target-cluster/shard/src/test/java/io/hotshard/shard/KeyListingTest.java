@@ -1,8 +1,8 @@
 package io.hotshard.shard;
 
-import static io.hotshard.shard.ShardFixture.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -37,7 +37,7 @@ final class KeyListingTest {
     @Test
     void adminKeys_pagedWithAfter_listsEveryKeyOnceInKeyOrder() throws Exception {
         List<String> keys = IntStream.range(0, 25).mapToObj(i -> String.format("k%02d", i)).toList();
-        await(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
+        Await.result(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
 
         ShardFixture.KeyPages listing = fixture.listKeys(10);
         List<JsonObject> pages = listing.pages();
@@ -52,34 +52,34 @@ final class KeyListingTest {
 
     @Test
     void adminKeys_afterNeedingEscapes_decodedAsKey() throws Exception {
-        await(http.send(HttpMethod.PUT, port, "/kv/a%20b", "v"));
-        await(http.send(HttpMethod.PUT, port, "/kv/a%20c", "v"));
+        Await.result(http.send(HttpMethod.PUT, port, "/kv/a%20b", "v"));
+        Await.result(http.send(HttpMethod.PUT, port, "/kv/a%20c", "v"));
 
-        JsonObject page = await(http.get(port, "/admin/keys?after=a%20b")).json();
+        JsonObject page = Await.result(http.get(port, "/admin/keys?after=a%20b")).json();
 
         assertThat(page.getJsonArray("keys")).containsExactly("a c");
     }
 
     @Test
     void adminKeys_listing_isNotAServedRequest() throws Exception {
-        await(http.send(HttpMethod.PUT, port, "/kv/a", "v"));
-        long arrivalsBefore = await(shard.snapshot()).saturation().arrivals();
+        Await.result(http.send(HttpMethod.PUT, port, "/kv/a", "v"));
+        long arrivalsBefore = Await.result(shard.snapshot()).saturation().arrivals();
 
         for (int i = 0; i < 5; i++) {
-            assertThat(await(http.get(port, "/admin/keys")).status()).isEqualTo(200);
+            assertThat(Await.result(http.get(port, "/admin/keys")).status()).isEqualTo(200);
         }
 
-        assertThat(await(shard.snapshot()).saturation().arrivals()).isEqualTo(arrivalsBefore).isEqualTo(1);
+        assertThat(Await.result(shard.snapshot()).saturation().arrivals()).isEqualTo(arrivalsBefore).isEqualTo(1);
     }
 
     @Test
     void adminKeys_limitOutOfRange_400NamingValue() throws Exception {
         for (String bad : List.of("0", "10001", "x", "-1")) {
-            TestHttp.Answer answer = await(http.get(port, "/admin/keys?limit=" + bad));
+            TestHttp.Answer answer = Await.result(http.get(port, "/admin/keys?limit=" + bad));
             assertThat(answer.status()).as("limit=%s", bad).isEqualTo(400);
             assertThat(answer.json().getString("error"))
                     .isEqualTo("limit must be an integer in [1, 10000] but was " + bad);
         }
-        assertThat(await(http.get(port, "/admin/keys?limit=10000")).status()).isEqualTo(200);
+        assertThat(Await.result(http.get(port, "/admin/keys?limit=10000")).status()).isEqualTo(200);
     }
 }

@@ -32,7 +32,7 @@ final class MetricsIntervalsTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = JvmWarmUp.watched();
+        watched = ShardWarmUp.watched();
         http = new TestHttp(watched.vertx(), 8);
         shard = new ShardServer(watched.vertx(), ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
         shard.start().onComplete(test.succeeding(bound -> {

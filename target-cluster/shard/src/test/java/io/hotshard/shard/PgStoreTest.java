@@ -1,8 +1,8 @@
 package io.hotshard.shard;
 
-import static io.hotshard.shard.ShardFixture.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -30,7 +30,7 @@ final class PgStoreTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        JvmWarmUp.once();
+        ShardWarmUp.once();
         postgres = TestPostgres.start();
     }
 
@@ -55,25 +55,25 @@ final class PgStoreTest {
 
     @Test
     void kv_onPgStore_roundTripsThroughTheShardsTable() throws Exception {
-        assertThat(await(http.send(HttpMethod.PUT, port, "/kv/user:1", "first")).status()).isEqualTo(201);
-        assertThat(await(http.send(HttpMethod.PUT, port, "/kv/user:1", "second")).status()).isEqualTo(200);
-        assertThat(await(http.get(port, "/kv/user:1")).body()).isEqualTo("second");
-        assertThat(await(http.send(HttpMethod.PUT, port, "/kv/user:2", "other")).status()).isEqualTo(201);
+        assertThat(Await.result(http.send(HttpMethod.PUT, port, "/kv/user:1", "first")).status()).isEqualTo(201);
+        assertThat(Await.result(http.send(HttpMethod.PUT, port, "/kv/user:1", "second")).status()).isEqualTo(200);
+        assertThat(Await.result(http.get(port, "/kv/user:1")).body()).isEqualTo("second");
+        assertThat(Await.result(http.send(HttpMethod.PUT, port, "/kv/user:2", "other")).status()).isEqualTo(201);
         assertThat(rowsInTable()).containsExactly("user:1=second", "user:2=other");
 
-        assertThat(await(http.send(HttpMethod.DELETE, port, "/kv/user:1", null)).status()).isEqualTo(200);
-        assertThat(await(http.send(HttpMethod.DELETE, port, "/kv/user:1", null)).status()).isEqualTo(404);
-        assertThat(await(http.get(port, "/kv/user:1")).status()).isEqualTo(404);
+        assertThat(Await.result(http.send(HttpMethod.DELETE, port, "/kv/user:1", null)).status()).isEqualTo(200);
+        assertThat(Await.result(http.send(HttpMethod.DELETE, port, "/kv/user:1", null)).status()).isEqualTo(404);
+        assertThat(Await.result(http.get(port, "/kv/user:1")).status()).isEqualTo(404);
         assertThat(rowsInTable()).containsExactly("user:2=other");
     }
 
     @Test
     void scanAndAdminKeys_onPgStore_readTheTableInKeyOrder() throws Exception {
         List<String> keys = IntStream.range(0, 25).mapToObj(i -> String.format("k%02d", i)).toList();
-        await(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
-        await(http.send(HttpMethod.PUT, port, "/kv/other", "v"));
+        Await.result(Future.all(keys.stream().map(k -> http.send(HttpMethod.PUT, port, "/kv/" + k, "v")).toList()));
+        Await.result(http.send(HttpMethod.PUT, port, "/kv/other", "v"));
 
-        JsonObject scan = await(http.get(port, "/scan?q=k1&limit=3")).json();
+        JsonObject scan = Await.result(http.get(port, "/scan?q=k1&limit=3")).json();
         ShardFixture.KeyPages listing = fixture.listKeys(10);
         List<JsonObject> pages = listing.pages();
 
@@ -90,7 +90,7 @@ final class PgStoreTest {
 
     @Test
     void slots_whileARowIsLocked_holdAtMostOneConnectionEachAndTheRestQueue() throws Exception {
-        await(http.send(HttpMethod.PUT, port, "/kv/a", "v"));
+        Await.result(http.send(HttpMethod.PUT, port, "/kv/a", "v"));
         List<Future<TestHttp.Answer>> answers = new ArrayList<>();
         try (Connection locker = postgres.jdbc(); Statement statement = locker.createStatement()) {
             locker.setAutoCommit(false);
@@ -99,23 +99,23 @@ final class PgStoreTest {
                 answers.add(http.send(HttpMethod.PUT, port, "/kv/a", "w" + i));
             }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (await(shard.snapshot()).saturation().queueDepth() < 3 && System.nanoTime() < deadline) {
+            while (Await.result(shard.snapshot()).saturation().queueDepth() < 3 && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             Thread.sleep(300);
-            ShardSnapshot during = await(shard.snapshot());
+            ShardSnapshot during = Await.result(shard.snapshot());
 
             assertThat(during.saturation().busySlots()).isEqualTo(2);
             assertThat(during.saturation().queueDepth()).isEqualTo(3);
             // A slot holds at most one connection: never more sessions wait on the row than the shard has slots.
             assertThat(waitingOnLock(statement)).as("pool connections waiting on the lock").isBetween(1L, 2L);
-            assertThat(await(http.get(port, "/health")).status()).as("the event loop stays free").isEqualTo(200);
+            assertThat(Await.result(http.get(port, "/health")).status()).as("the event loop stays free").isEqualTo(200);
             locker.rollback();
         }
         for (Future<TestHttp.Answer> answer : answers) {
-            assertThat(await(answer).status()).isEqualTo(200);
+            assertThat(Await.result(answer).status()).isEqualTo(200);
         }
-        ShardSnapshot after = await(shard.snapshot());
+        ShardSnapshot after = Await.result(shard.snapshot());
         assertThat(after.saturation().busySlots()).isZero();
         assertThat(after.saturation().utilisationCumulative()).isGreaterThan(0.0);
         assertThat(after.service().count()).isEqualTo(6);

@@ -51,7 +51,7 @@ final class ShardAdminProperties {
 
     @BeforeContainer
     static void start() throws Exception {
-        watched = JvmWarmUp.watched();
+        watched = ShardWarmUp.watched();
         shard = new ShardServer(watched.vertx(), ShardConfig.defaults("fuzzed"), "127.0.0.1",
                 HttpSecurity.withToken(AdminToken.of(SECRET)));
         port = shard.start().toCompletionStage().toCompletableFuture().get(15, TimeUnit.SECONDS);

@@ -36,7 +36,7 @@ final class ShardFidelityTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = JvmWarmUp.watched();
+        watched = ShardWarmUp.watched();
         ShardConfig config = ShardConfig.defaults("fidelity").withCapacity(4, QUEUE)
                 .withLatency(new FixedLatency(10_000));
         shard = new ShardServer(watched.vertx(), config);

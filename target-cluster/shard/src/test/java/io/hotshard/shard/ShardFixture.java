@@ -2,6 +2,7 @@ package io.hotshard.shard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
@@ -22,7 +23,7 @@ final class ShardFixture implements AutoCloseable {
 
     private static final int MAX_PAGES = 10;
 
-    final WatchedVertx watched = JvmWarmUp.watched();
+    final WatchedVertx watched = ShardWarmUp.watched();
     final TestHttp http = new TestHttp(watched.vertx(), 8);
     final ShardServer shard;
     final int port;
@@ -30,13 +31,13 @@ final class ShardFixture implements AutoCloseable {
     /** Starts a shard of {@code config} on {@code store}. */
     ShardFixture(ShardConfig config, StoreConfig store) throws Exception {
         shard = new ShardServer(watched.vertx(), config, "127.0.0.1", store);
-        port = await(shard.start());
+        port = Await.result(shard.start());
     }
 
     /** Starts a shard of {@code config} on its default (in-memory) store. */
     ShardFixture(ShardConfig config) throws Exception {
         shard = new ShardServer(watched.vertx(), config);
-        port = await(shard.start());
+        port = Await.result(shard.start());
     }
 
     /** Pages through {@code /admin/keys} {@code limit} keys at a time, following {@code next} (at most 10 pages). */
@@ -45,7 +46,7 @@ final class ShardFixture implements AutoCloseable {
         List<JsonObject> pages = new ArrayList<>();
         String after = null;
         do {
-            JsonObject page = await(http.get(port, "/admin/keys?limit=" + limit
+            JsonObject page = Await.result(http.get(port, "/admin/keys?limit=" + limit
                     + (after == null ? "" : "&after=" + after))).json();
             pages.add(page);
             page.getJsonArray("keys").forEach(k -> listed.add((String) k));
@@ -54,14 +55,10 @@ final class ShardFixture implements AutoCloseable {
         return new KeyPages(listed, pages);
     }
 
-    /** Waits at most 20 s for {@code future}. */
-    static <T> T await(Future<T> future) throws Exception {
-        return future.toCompletionStage().toCompletableFuture().get(20, TimeUnit.SECONDS);
-    }
 
     @Override
     public void close() throws Exception {
-        await(shard.stop());
+        Await.result(shard.stop());
         assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
     }
 }

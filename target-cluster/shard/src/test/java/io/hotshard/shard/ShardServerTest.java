@@ -34,7 +34,7 @@ final class ShardServerTest {
 
     @BeforeEach
     void startShard(VertxTestContext test) {
-        watched = JvmWarmUp.watched();
+        watched = ShardWarmUp.watched();
         vertx = watched.vertx();
         http = new TestHttp(vertx, 16);
         shard = new ShardServer(vertx, ShardConfig.defaults("s0").withLatency(new FixedLatency(500)));

@@ -11,12 +11,9 @@ import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
-import java.time.Duration;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 /**
- * A real HTTP/1.1 client for tests, plus blocking waits for test threads (never event loops). Requests from a
+ * A real HTTP/1.1 client for tests (blocking waits are {@link Await}'s). Requests from a
  * thread outside Vert.x are issued on an event-loop context: there the response's body handler is attached in the
  * same turn as the response arrives, whereas from a foreign thread a fast response can end before {@code body()}
  * is attached and its future never completes.
@@ -71,7 +68,7 @@ public final class TestHttp {
 
     /** {@link #send(HttpMethod, String, String, String)}, waiting for the answer. */
     public Answer call(HttpMethod method, String baseUrl, String path, String body) {
-        return await(send(method, baseUrl, path, body));
+        return Await.result(send(method, baseUrl, path, body));
     }
 
     /** Closes the client's connections. */
@@ -92,34 +89,5 @@ public final class TestHttp {
         return client.request(options).compose(request -> body == null ? request.send() : request.send(body))
                 .compose(response -> response.body().map(b -> new Answer(response.statusCode(), b.toString(),
                         response.getHeader("X-Hotshard-Shard"), response.getHeader("X-Hotshard-Cache"))));
-    }
-
-    /** Waits at most 15 s for {@code future}, failing the test if it does not succeed by then. */
-    public static <T> T await(Future<T> future) {
-        return await(future, Duration.ofSeconds(15));
-    }
-
-    /** Waits at most {@code timeout} for {@code future}, failing the test if it does not succeed by then. */
-    public static <T> T await(Future<T> future, Duration timeout) {
-        try {
-            return future.toCompletionStage().toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted while waiting for a future", e);
-        } catch (Exception e) {
-            throw new AssertionError("future did not succeed: " + e, e);
-        }
-    }
-
-    /** Waits until {@code condition} holds, polling every 20 ms, failing after {@code timeout}. */
-    public static void eventually(Duration timeout, String what, BooleanSupplier condition)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(what + " did not happen within " + timeout);
-            }
-            Thread.sleep(20);
-        }
     }
 }

@@ -92,7 +92,6 @@ public final class HttpMetricSources implements MetricSources {
         });
     }
 
-    /** Closes the HTTP client. */
     public Future<Void> close() {
         return client.close();
     }

@@ -2,7 +2,7 @@ package io.hotshard.cluster.record;
 
 import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -51,7 +51,7 @@ final class HttpRouterSource implements RouterSource {
     public Future<Long> inFlight() {
         return http.get("/admin/metrics").map(json -> {
             RouterMetricsSnapshot snapshot = MetricsJson.routerSnapshot(json);
-            return snapshot.shards().values().stream().mapToLong(ShardCounters::inFlight).sum();
+            return snapshot.shards().values().stream().mapToLong(ShardCounts::inFlight).sum();
         });
     }
 

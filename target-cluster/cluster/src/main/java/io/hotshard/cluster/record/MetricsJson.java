@@ -6,7 +6,7 @@ import io.hotshard.metrics.SaturationSnapshot;
 import io.hotshard.router.MembershipEvent;
 import io.hotshard.router.RouterIntervals;
 import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
@@ -75,11 +75,11 @@ final class MetricsJson {
         Map<Integer, Long> responses = new HashMap<>();
         required(r, "responses").forEach(e -> responses.put(Integer.valueOf(e.getKey()), ((Number) e.getValue())
                 .longValue()));
-        Map<String, ShardCounters> shards = new LinkedHashMap<>();
+        Map<String, ShardCounts> shards = new LinkedHashMap<>();
         JsonObject perShard = required(r, "shards");
         for (String id : perShard.fieldNames()) {
             JsonObject c = perShard.getJsonObject(id);
-            shards.put(id, new ShardCounters(c.getLong("sent"), c.getLong("notSent"), c.getLong("status2xx"),
+            shards.put(id, new ShardCounts(c.getLong("sent"), c.getLong("notSent"), c.getLong("status2xx"),
                     c.getLong("status3xx"), c.getLong("status4xx"), c.getLong("status5xx"),
                     c.getLong("connectFailures"), c.getLong("brokenConnections"), c.getLong("timeouts"),
                     c.getLong("downRejections"), c.getLong("slowestInFanOut"), c.getLong("inFlight"),

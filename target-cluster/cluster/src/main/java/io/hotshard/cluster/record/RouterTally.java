@@ -2,7 +2,7 @@ package io.hotshard.cluster.record;
 
 import io.hotshard.router.RouterIntervals;
 import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 import io.hotshard.runformat.RunColumns;
 import java.util.HashMap;
 import java.util.Map;
@@ -40,8 +40,8 @@ final class RouterTally {
         long requests = now.requestsReceived() - (restarted ? 0 : previous.requestsReceived());
         long fanOut = now.fanOutReceived() - (restarted ? 0 : previous.fanOutReceived());
         clientRequests += requests;
-        for (Map.Entry<String, ShardCounters> shard : now.shards().entrySet()) {
-            ShardCounters was = restarted ? null : previous.shards().get(shard.getKey());
+        for (Map.Entry<String, ShardCounts> shard : now.shards().entrySet()) {
+            ShardCounts was = restarted ? null : previous.shards().get(shard.getKey());
             legsSent += shard.getValue().sent() - (was == null ? 0 : was.sent());
             legsNotSent += shard.getValue().notSent() - (was == null ? 0 : was.notSent());
             sentLegFailures += failuresAfterSending(shard.getValue()) - (was == null ? 0 : failuresAfterSending(was));
@@ -54,7 +54,7 @@ final class RouterTally {
                 + CsvRows.percentiles(sample.intervals().map(RouterIntervals::kv).orElse(null));
     }
 
-    private static long failuresAfterSending(ShardCounters c) {
+    private static long failuresAfterSending(ShardCounts c) {
         // A hedged read's losing request was written and then reset: the shard may or may not have read it.
         return c.connectFailures() + c.brokenConnections() + c.timeouts() + c.downRejections() - c.notSent()
                 + c.cancelled();

@@ -91,7 +91,6 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         return recorder;
     }
 
-    /** The run directory. */
     public Path directory() {
         return settings.directory();
     }

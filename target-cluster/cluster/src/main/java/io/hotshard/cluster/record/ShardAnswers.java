@@ -1,6 +1,6 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 
 /**
  * Answers the router received from one shard, split where the shard's own counts split them: a 5xx is a request
@@ -14,7 +14,7 @@ record ShardAnswers(long served, long failed) {
     static final ShardAnswers NONE = new ShardAnswers(0, 0);
 
     /** The answers counted between two cumulative samples; from zero when {@code before} is null. */
-    static ShardAnswers between(ShardCounters before, ShardCounters now) {
+    static ShardAnswers between(ShardCounts before, ShardCounts now) {
         long served = now.status2xx() + now.status3xx() + now.status4xx();
         long failed = now.status5xx();
         if (before != null) {

@@ -6,7 +6,7 @@ import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.metrics.Percentiles;
 import io.hotshard.metrics.SaturationSnapshot;
 import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounters;
+import io.hotshard.router.ShardCounts;
 import io.hotshard.shard.ShardIntervals;
 import io.hotshard.shard.ShardSample;
 import io.hotshard.shard.ShardSnapshot;
@@ -75,9 +75,9 @@ final class ReconciliationTest {
 
     /** A router that wrote {@code sent} legs to {@code shardId} and could not send {@code notSent}. */
     private static RouterSample router(String shardId, long sent, long notSent, long answered2xx, long broken) {
-        ShardCounters counters = new ShardCounters(sent, notSent, answered2xx, 0, 0, 0, notSent, broken, 0, 0, 0, 0,
+        ShardCounts counters = new ShardCounts(sent, notSent, answered2xx, 0, 0, 0, notSent, broken, 0, 0, 0, 0,
                 Percentiles.EMPTY);
-        Map<String, ShardCounters> shards = Map.of(shardId, counters);
+        Map<String, ShardCounts> shards = Map.of(shardId, counters);
         RouterMetricsSnapshot metrics = new RouterMetricsSnapshot(0, sent + notSent, sent + notSent, 0,
                 notSent + broken, 0, notSent, broken, 0, 0, Map.of(), Percentiles.EMPTY, Percentiles.EMPTY, shards);
         return new RouterSample(metrics, Optional.empty());

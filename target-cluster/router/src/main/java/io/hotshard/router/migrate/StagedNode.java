@@ -20,7 +20,6 @@ public record StagedNode(ShardSpec spec, Partitioner base, Partitioner next) {
         Objects.requireNonNull(next, "next");
     }
 
-    /** The node's id. */
     public String id() {
         return spec.id();
     }

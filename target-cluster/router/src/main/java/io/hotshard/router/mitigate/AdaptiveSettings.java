@@ -41,7 +41,7 @@ public record AdaptiveSettings(boolean enabled, MitigationKind mitigation, doubl
     AdaptiveSettings patched(Object patch) {
         Fields in = Fields.of("adaptive", patch, FIELDS);
         return new AdaptiveSettings(in.bool("enabled", enabled),
-                MitigationKind.byName("adaptive.mitigation", in.string("mitigation", mitigation.label())),
+                MitigationKind.perKeyByName("adaptive.mitigation", in.string("mitigation", mitigation.label())),
                 in.number("hotPerSecond", hotPerSecond), in.number("coolPerSecond", coolPerSecond),
                 in.string("splitShard", splitShard));
     }

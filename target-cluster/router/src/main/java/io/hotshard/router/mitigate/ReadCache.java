@@ -54,7 +54,7 @@ public final class ReadCache {
     private record Built(Cache<String, CachedReply> cache, CacheSettings settings) {
     }
 
-    private final MitigationCounters counters;
+    private final MitigationStats counters;
     private final LongSupplier nanos;
     private final LatencyRecorder hitAge = new LatencyRecorder();
     private final Map<String, InProgress> inProgress = new ConcurrentHashMap<>();
@@ -62,7 +62,7 @@ public final class ReadCache {
     private MitigationState syncedWith;
 
     /** An empty cache counting into {@code counters}, timing entries with {@code nanos} (e.g. System::nanoTime). */
-    public ReadCache(MitigationCounters counters, LongSupplier nanos) {
+    public ReadCache(MitigationStats counters, LongSupplier nanos) {
         this.counters = counters;
         this.nanos = nanos;
     }

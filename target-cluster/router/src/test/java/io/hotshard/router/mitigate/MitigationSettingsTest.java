@@ -67,8 +67,8 @@ final class MitigationSettingsTest {
         "{\"bounded\":{\"epsilon\":0}}|bounded.epsilon must be in (0, 100] but was 0.0",
         "{\"hedging\":{\"percentile\":100}}|hedging.percentile must be in [1, 99.99] but was 100",
         "{\"detection\":{\"windowMillis\":50}}|detection.windowMillis must be in [100, 3600000] but was 50",
-        "{\"adaptive\":{\"mitigation\":\"shard\"}}|adaptive.mitigation must be one of [salting, replicas, cache,"
-                + " split] but was shard",
+        "{\"adaptive\":{\"mitigation\":\"shard\"}}|adaptive.mitigation must be one of cache, salting, split,"
+                + " replicas but was shard",
         "{\"adaptive\":{\"mitigation\":\"split\"}}|adaptive.splitShard must name a shard when"
                 + " adaptive.mitigation is split but was missing",
         "{\"adaptive\":{\"coolPerSecond\":300}}|adaptive.coolPerSecond must be in [0, hotPerSecond = 200.0]"

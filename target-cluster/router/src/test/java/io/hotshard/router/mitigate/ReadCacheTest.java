@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 final class ReadCacheTest {
 
     private final AtomicLong nanos = new AtomicLong();
-    private final MitigationCounters counters = new MitigationCounters();
+    private final MitigationStats counters = new MitigationStats();
     private final ReadCache cache = new ReadCache(counters, nanos::get);
 
     ReadCacheTest() {

@@ -2,6 +2,8 @@ package io.hotshard.router;
 
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
+import io.hotshard.testkit.Await;
+import io.hotshard.testkit.JvmWarmUp;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WarmUpOnce;
 import io.hotshard.testkit.WatchedVertx;
@@ -16,22 +18,18 @@ import java.util.Map;
  * loading (Netty, Jackson, vertx-web, HdrHistogram, the digests) is not mistaken for blocking code by the
  * watched instances of the tests.
  */
-final class JvmWarmUp {
+final class RouterWarmUp {
 
-    /** Event-loop blocks longer than this fail the tests: on a two-core machine shared with other builds (load averages above 10 were seen) a burst of connection
-     * set-ups alone took 450 ms of wall time; a sleep, a lock wait or a 100,000-key sampling pass still exceeds it. */
-    static final long FAILURE_MILLIS = 1_000;
-
-    private JvmWarmUp() {
+    private RouterWarmUp() {
     }
 
     /** A watched Vert.x for this module's tests, created after the warm-up. */
     static WatchedVertx watched() {
-        return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
+        return JvmWarmUp.watched("router", RouterWarmUp::exercise);
     }
 
     static void once() {
-        WarmUpOnce.run("router", JvmWarmUp::exercise);
+        WarmUpOnce.run("router", RouterWarmUp::exercise);
     }
 
     private static Void exercise() {

@@ -20,12 +20,12 @@ import io.vertx.core.json.JsonObject;
  *                         of the same read answered first (hedging); like a broken connection, the shard may or
  *                         may not have read them
  */
-public record ShardCounters(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
+public record ShardCounts(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
                             long connectFailures, long brokenConnections, long timeouts, long downRejections,
                             long slowestInFanOut, long inFlight, Percentiles latency, long cancelled) {
 
     /** Counters of a router without cancelled requests (as read from metrics written before they existed). */
-    public ShardCounters(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
+    public ShardCounts(long sent, long notSent, long status2xx, long status3xx, long status4xx, long status5xx,
                          long connectFailures, long brokenConnections, long timeouts, long downRejections,
                          long slowestInFanOut, long inFlight, Percentiles latency) {
         this(sent, notSent, status2xx, status3xx, status4xx, status5xx, connectFailures, brokenConnections,

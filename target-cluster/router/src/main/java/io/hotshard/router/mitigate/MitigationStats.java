@@ -3,7 +3,7 @@ package io.hotshard.router.mitigate;
 import java.util.concurrent.atomic.LongAdder;
 
 /** The mitigations' live counters, incremented on the router's event loops and readable from any thread. */
-public final class MitigationCounters {
+public final class MitigationStats {
 
     final LongAdder cacheHits = new LongAdder();
     final LongAdder cacheMisses = new LongAdder();

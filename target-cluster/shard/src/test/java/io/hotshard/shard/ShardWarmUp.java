@@ -1,5 +1,6 @@
 package io.hotshard.shard;
 
+import io.hotshard.testkit.JvmWarmUp;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WarmUpOnce;
 import io.hotshard.testkit.WatchedVertx;
@@ -15,22 +16,18 @@ import java.util.concurrent.TimeUnit;
  * inside {@code VertxTestContext.verify}) are not mistaken for code that blocks the event
  * loop by the watched instances that follow.
  */
-final class JvmWarmUp {
+final class ShardWarmUp {
 
-    /** Event-loop blocks longer than this fail the tests: on a shared two-core machine a thread can be descheduled for several tens of milliseconds without any
-     * blocking code. */
-    static final long FAILURE_MILLIS = 250;
-
-    private JvmWarmUp() {
+    private ShardWarmUp() {
     }
 
     /** A watched Vert.x for this module's tests, created after the warm-up. */
     static WatchedVertx watched() {
-        return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
+        return JvmWarmUp.watched("shard", ShardWarmUp::exercise);
     }
 
     static void once() {
-        WarmUpOnce.run("shard", JvmWarmUp::exercise);
+        WarmUpOnce.run("shard", ShardWarmUp::exercise);
     }
 
     private static Void exercise() throws Exception {

@@ -1,5 +1,6 @@
 package io.hotshard.cluster;
 
+import io.hotshard.testkit.JvmWarmUp;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WarmUpOnce;
 import io.hotshard.testkit.WatchedVertx;
@@ -15,22 +16,18 @@ import java.util.concurrent.TimeUnit;
  * events, server binding, Jackson, Micrometer) are not mistaken for code that blocks the event loop by the
  * watched instances that follow.
  */
-final class JvmWarmUp {
+final class ClusterWarmUp {
 
-    /** Event-loop blocks longer than this fail the tests: at a load average of 10, a thread doing a few hundred microseconds of work was seen descheduled for 250
-     * to 380 ms. */
-    static final long FAILURE_MILLIS = 1_000;
-
-    private JvmWarmUp() {
+    private ClusterWarmUp() {
     }
 
     /** A watched Vert.x for this module's tests, created after the warm-up. */
     static WatchedVertx watched() {
-        return new WatchedVertx(FAILURE_MILLIS, JvmWarmUp::once);
+        return JvmWarmUp.watched("cluster", ClusterWarmUp::exercise);
     }
 
     static void once() {
-        WarmUpOnce.run("cluster", JvmWarmUp::exercise);
+        WarmUpOnce.run("cluster", ClusterWarmUp::exercise);
     }
 
     private static Void exercise() throws Exception {
