@@ -22,7 +22,7 @@ import java.util.concurrent.TimeoutException;
  * {@code timeline.csv} and {@code router.csv}, the intervals of the {@code .hlog} files, and the router's new
  * events. Confined to the recorder's thread, which may block here: it is never an event loop.
  */
-final class Sampler {
+final class Sampler implements Measurements {
 
     /** How long one round waits for all its sources. */
     static final long SOURCE_TIMEOUT_MILLIS = 800;
@@ -50,7 +50,8 @@ final class Sampler {
     }
 
     /** Takes the counts the run starts from, discards earlier latencies and skips earlier router events. */
-    void baseline() {
+    @Override
+    public void baseline() {
         // Shards the router already knows are part of the baseline; only later ones are counted from zero.
         await(sources.refresh(), System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS);
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
@@ -70,7 +71,8 @@ final class Sampler {
     }
 
     /** Samples every source for second {@code second} and appends what it read. */
-    void sample(int second) throws IOException {
+    @Override
+    public void sample(int second) throws IOException {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         Future<RouterSample> routerSample = sources.router().sample();
         Future<List<MembershipEvent>> newEvents = sources.router().eventsSince(eventCursor);
@@ -109,7 +111,8 @@ final class Sampler {
     }
 
     /** Asks for shards that joined, then describes every shard not yet described. */
-    void describe() {
+    @Override
+    public void describe() {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         await(sources.refresh(), deadline);
         RingView now = await(sources.router().ring(), deadline);
@@ -127,7 +130,8 @@ final class Sampler {
     }
 
     /** Whether no request is in flight at the router or at any shard; false if one of them cannot be read. */
-    boolean drained() {
+    @Override
+    public boolean drained() {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         Long atRouter = await(sources.router().inFlight(), deadline);
         if (atRouter == null || atRouter > 0) {
@@ -143,16 +147,19 @@ final class Sampler {
     }
 
     /** The utilisation over the run so far of the busiest shard; readable from any thread. */
-    double busiestUtilisation() {
+    @Override
+    public double busiestUtilisation() {
         return busiestUtilisation;
     }
 
-    Reconciliation reconciliation() {
+    @Override
+    public Reconciliation reconciliation() {
         return Reconciliation.of(router, shards.values());
     }
 
     /** The {@code cluster} section of the manifest. */
-    JsonObject cluster() {
+    @Override
+    public JsonObject cluster() {
         JsonArray shardArray = new JsonArray();
         described.values().forEach(d -> shardArray.add(d.toJson()));
         JsonObject cluster = ring == null ? new JsonObject().put("partitioner", "unknown")
@@ -161,13 +168,26 @@ final class Sampler {
         return cluster.put("shards", shardArray);
     }
 
-    void writeTables() throws IOException {
+    @Override
+    public List<Path> writeTables() throws IOException {
         timeline.write(directory.resolve("timeline.csv"));
         routerTable.write(directory.resolve("router.csv"));
+        return List.of(directory.resolve("timeline.csv"), directory.resolve("router.csv"));
     }
 
-    List<Path> closeLogs() throws IOException {
+    @Override
+    public List<Path> closeLogs() throws IOException {
         return logs.close();
+    }
+
+    @Override
+    public List<Path> writeRing(String name, long atMillis) throws IOException {
+        return RingFiles.write(directory, name, sources.router(), atMillis).stream().toList();
+    }
+
+    @Override
+    public JsonObject target() {
+        return new JsonObject().put("kind", ClientSideTarget.HOTSHARD).put("url", sources.router().url());
     }
 
     /** {@code shard-<id>.hlog}, without repeating a {@code shard-} prefix the id already has. */
