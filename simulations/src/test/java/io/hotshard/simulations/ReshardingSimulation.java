@@ -11,7 +11,7 @@ import io.hotshard.report.run.RouterSecond;
 import io.hotshard.sim.ChaosAction;
 import io.hotshard.sim.ChaosStep;
 import io.hotshard.sim.MigrationWatch;
-import io.hotshard.sim.MoveImpact;
+import io.hotshard.report.analysis.MoveImpact;
 import io.hotshard.sim.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
