@@ -104,6 +104,13 @@ public class ReshardingSimulation extends HotshardSimulation {
                 a -> field("missingAfterCutover") instanceof Number, a -> field("missingAfterCutover"));
     }
 
+    /** The reads answered 404 as the generator counted them, for the comparison's "reads answered 404" row. */
+    @Override
+    protected void beforeFinish() {
+        run().section("resharding", new JsonObject().put("readsNotFound", notFound.sum())
+                .put("move", move.label()));
+    }
+
     @Override
     protected void describe(RunAnalysis analysis, PrintStream out) {
         run().migration().ifPresent(m -> out.println("  migration: " + m.getString("phase") + ", " + m.getLong("keysToMove")

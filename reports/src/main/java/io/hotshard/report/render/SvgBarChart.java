@@ -96,7 +96,7 @@ public final class SvgBarChart {
                 String label = categories.get(c);
                 String shown = label.length() <= fitting ? label : label.substring(0, Math.max(1, fitting - 1)) + "…";
                 out.append("<text class=\"tick\" x=\"").append(SvgCanvas.f(left + group * 0.4)).append("\" y=\"")
-                        .append(SvgCanvas.f(bottom + 16)).append("\" text-anchor=\"middle\">")
+                        .append(SvgCanvas.f(bottom + SvgCanvas.TICK_BASELINE)).append("\" text-anchor=\"middle\">")
                         .append(shown.equals(label) ? "" : "<title>" + Html.escape(label) + "</title>")
                         .append(Html.escape(shown)).append("</text>\n");
             }
