@@ -243,8 +243,7 @@ public abstract class HotshardSimulation extends Simulation {
             System.out.println("  check not evaluated (client-side run, no server figures): " + check.claim());
         }
         if (leader != null) {
-            List<String> failed = leader.failures();
-            failed.forEach(line -> System.out.println("  check FAILED: " + line));
+            List<String> failed = io.hotshard.sim.inject.InjectorChecks.lines(leader, result, System.out);
             if (!failed.isEmpty()) {
                 throw new AssertionError("hotshard run checks failed: " + failed);
             }
