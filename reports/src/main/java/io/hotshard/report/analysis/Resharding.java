@@ -71,7 +71,7 @@ public record Resharding(String node, boolean migrated, String phase, MoveImpact
     }
 
     /** {@code 10s}, {@code 500ms}, {@code 2m} or a bare number of seconds; 0 for anything else. */
-    static double seconds(String text) {
+    public static double seconds(String text) {
         Matcher m = DURATION.matcher(text.trim().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
             return 0;

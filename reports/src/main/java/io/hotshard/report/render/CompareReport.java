@@ -74,6 +74,10 @@ public final class CompareReport {
             body.append(Html.h2("resharding", "Resharding: the move")).append(ExperimentTables.reshardingTable(c).html())
                     .append(HtmlPage.note(ExperimentTables.RESHARDING_NOTE));
         }
+        if (ExperimentTables.grayFailure(c)) {
+            body.append(Html.h2("grayfailure", "Gray failure: the slow shard"))
+                    .append(ExperimentTables.grayFailureTable(c).html()).append(HtmlPage.note(ExperimentTables.GRAY_NOTE));
+        }
         if (TimeSeriesTable.present(c)) {
             body.append(Html.h2("timeseries", "Time-series layouts")).append(TimeSeriesTable.of(c).html())
                     .append(HtmlPage.note(TimeSeriesTable.NOTE));
@@ -110,6 +114,10 @@ public final class CompareReport {
         if (ExperimentTables.resharding(c)) {
             out.append("\n## Resharding: the move\n\n").append(ExperimentTables.reshardingTable(c).markdown())
                     .append('\n').append(ExperimentTables.RESHARDING_NOTE).append('\n');
+        }
+        if (ExperimentTables.grayFailure(c)) {
+            out.append("\n## Gray failure: the slow shard\n\n").append(ExperimentTables.grayFailureTable(c).markdown())
+                    .append('\n').append(ExperimentTables.GRAY_NOTE).append('\n');
         }
         if (TimeSeriesTable.present(c)) {
             out.append("\n## Time-series layouts\n\n").append(TimeSeriesTable.of(c).markdown()).append('\n')

@@ -2,6 +2,7 @@ package io.hotshard.report.render;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.ComparedRun;
+import io.hotshard.report.analysis.GrayFailure;
 import io.hotshard.report.analysis.MoveImpact;
 import io.hotshard.report.analysis.Resharding;
 import io.hotshard.report.analysis.RunComparison;
@@ -11,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * The rows a comparison leads with: the figures of the experiment its runs were made for. Resharding: the move, the
- * reads answered 404, the p99 before, during and after, and what the migration copied and verified. Mitigations: what
+ * reads answered 404, the p99 before, during and after, and what the migration copied and verified. Gray failure: when
+ * the slow shard was marked down or evicted, the time-outs, its share and the p99 before and after. Mitigations: what
  * each cost beside what it bought.
  */
 final class ExperimentTables {
@@ -52,6 +54,37 @@ final class ExperimentTables {
         return new Table(header(c), rows);
     }
 
+    static final String GRAY_NOTE = "A gray failure: one shard slowed, not stopped. Marked down and evicted are the "
+            + "router's own events; time-outs and 5xx are the router's answers after the slowdown (router.csv); the "
+            + "share is the slow shard's part of all shard arrivals (timeline.csv); p99 is the router's single-key p99 "
+            + "before and after the slowdown.";
+
+    static boolean grayFailure(RunComparison c) {
+        return c.runs().stream().anyMatch(r -> r.grayFailure().isPresent());
+    }
+
+    /** One row per figure of the slowdown, one column per run. */
+    static Table grayFailureTable(RunComparison c) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(gray(c, "slowed shard", g -> g.shard() + " ×" + Fmt.num(g.multiplier(), 0) + " at "
+                + Fmt.num(g.slowedSeconds(), 1) + " s"));
+        rows.add(gray(c, "marked down", g -> Double.isNaN(g.markedDownSeconds()) ? "never"
+                : Fmt.num(g.markedDownSeconds() - g.slowedSeconds(), 1) + " s after the slowdown"));
+        rows.add(gray(c, "evicted from the ring", g -> Double.isNaN(g.evictedSeconds()) ? "no"
+                : Fmt.num(g.evictedSeconds() - g.slowedSeconds(), 1) + " s after the slowdown"));
+        rows.add(gray(c, "time-outs (504) after", g -> Long.toString(g.timeouts504())));
+        rows.add(gray(c, "5xx answers after", g -> Long.toString(g.errors5xxAfter())));
+        rows.add(gray(c, "its share before", g -> Fmt.percent(g.shareBefore(), 2)));
+        rows.add(gray(c, "its share after", g -> Fmt.percent(g.shareAfter(), 2)));
+        rows.add(gray(c, "single-key p99 before", g -> p99(g.impact().before())));
+        rows.add(gray(c, "single-key p99 after", g -> p99(g.impact().after())));
+        return new Table(header(c), rows);
+    }
+
+    private static List<String> gray(RunComparison c, String figure, Function<GrayFailure, String> cell) {
+        return row(c, figure, r -> r.grayFailure().map(cell).orElse("-"));
+    }
+
     static boolean mitigations(RunComparison c) {
         return c.runs().stream().anyMatch(r -> !r.mitigation().equals("none") || !r.cost().isEmpty());
     }
@@ -71,8 +104,20 @@ final class ExperimentTables {
         return new Table(header(c), rows);
     }
 
-    /** Adds the run's move to its JSON object. */
+    /** Adds the run's move and slowdown to its JSON object. */
     static void json(ObjectNode o, ComparedRun r) {
+        r.grayFailure().ifPresent(g -> {
+            ObjectNode n = o.putObject("grayFailure").put("shard", g.shard()).put("timeouts504", g.timeouts504())
+                    .put("errors5xxAfter", g.errors5xxAfter());
+            SummaryJson.num(n, "multiplier", g.multiplier());
+            SummaryJson.num(n, "slowedSeconds", g.slowedSeconds());
+            SummaryJson.num(n, "markedDownSeconds", g.markedDownSeconds());
+            SummaryJson.num(n, "evictedSeconds", g.evictedSeconds());
+            SummaryJson.num(n, "shareBefore", g.shareBefore());
+            SummaryJson.num(n, "shareAfter", g.shareAfter());
+            SummaryJson.num(n, "p99BeforeMicros", g.impact().before().p99Micros());
+            SummaryJson.num(n, "p99AfterMicros", g.impact().after().p99Micros());
+        });
         r.resharding().ifPresent(m -> {
             ObjectNode n = o.putObject("resharding").put("node", m.node()).put("migrated", m.migrated())
                     .put("phase", m.phase()).put("readsNotFound", m.readsNotFound())
