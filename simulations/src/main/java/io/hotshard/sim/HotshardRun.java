@@ -101,9 +101,14 @@ public final class HotshardRun implements LoadTarget {
                 : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
         RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
                 .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT).withShutdownHook(false);
+        TargetKind kind = TargetKind.from(SimProperties.fromSystem());
+        if (settings.embedded() && kind == TargetKind.HTTP) {
+            throw new IllegalArgumentException(TargetKind.PROPERTY + "=http describes an external target but no "
+                    + "hotshard.target was given; the embedded cluster is a hotshard one");
+        }
         try {
             return settings.embedded() ? startEmbedded(settings, customize, runSettings)
-                    : startExternal(settings, runSettings);
+                    : startExternal(settings, runSettings, kind);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -184,9 +189,9 @@ public final class HotshardRun implements LoadTarget {
                 plan.format().format(0), plan.format().format(plan.keys() - 1), stored.elapsed().toMillis() / 1e3);
     }
 
-    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
-        Optional<ClientSideTarget> clientSide = TargetKind.from(SimProperties.fromSystem())
-                .clientSide(settings.targets().first(), AdminAuth.token());
+    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings, TargetKind kind)
+            throws IOException {
+        Optional<ClientSideTarget> clientSide = kind.clientSide(settings.targets().first(), AdminAuth.token());
         if (clientSide.isPresent()) {
             return startClientSide(settings, runSettings, clientSide.get());
         }
