@@ -98,8 +98,8 @@ final class ExperimentTables {
         rows.add(row(c, "bought: single-key p99", r -> Fmt.micros(r.p99Micros())));
         rows.add(row(c, "bought: error rate", r -> Fmt.percent(r.errorRate(), 3)));
         for (String cost : c.costNames()) {
-            rows.add(row(c, "cost: " + cost, r -> r.cost().containsKey(cost) ? costValue(cost, r.cost().get(cost))
-                    : "-"));
+            rows.add(row(c, "cost: " + costName(cost), r -> r.cost().containsKey(cost)
+                    ? costValue(cost, r.cost().get(cost)) : "-"));
         }
         return new Table(header(c), rows);
     }
@@ -129,6 +129,13 @@ final class ExperimentTables {
             SummaryJson.num(n, "p99DuringMicros", m.impact().during().p99Micros());
             SummaryJson.num(n, "p99AfterMicros", m.impact().after().p99Micros());
         });
+    }
+
+    /** A cost's run.json name in words: {@code extraShardRequests} reads "extra shard requests". */
+    static String costName(String name) {
+        String words = name.replace("P99Micros", " p99").replace("Micros", "").replace("Percent", " ratio")
+                .replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+        return words.replace("stale exposure", "staleness (age of cache hits)");
     }
 
     private static String costValue(String name, double value) {
