@@ -75,8 +75,7 @@ public final class ManifestReader {
             shards.add(shard(new JsonFields(array.get(i), cluster.path("shards[" + i + "]"))));
         }
         if (shards.isEmpty() && !clientSide) {
-            throw new IllegalArgumentException(cluster.path("shards") + " must list at least one shard but was empty"
-                    + " (only a client-side run, target.kind " + TargetInfo.CLIENT_SIDE + ", has none)");
+            throw new IllegalArgumentException(cluster.path("shards") + " must list at least one shard but was empty");
         }
         return new ClusterConfig(cluster.text("partitioner"), settings, shards);
     }
