@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 final class ClientSideReportTest {
 
     private static final long START_MILLIS = 1_767_000_000_000L;
-    private static final String MANIFEST = """
+    static final String MANIFEST = """
             {"format": 1, "status": "complete", "simulation": "ZipfianSimulation",
              "startedAt": "2025-12-29T09:20:00Z", "endedAt": "2025-12-29T09:20:10Z", "seed": 1,
              "versions": {}, "parameters": {"hotshard.target": "http://127.0.0.1:8080"},
@@ -63,6 +63,11 @@ final class ClientSideReportTest {
     }
 
     private void writeClientLog() throws Exception {
+        writeClientLog(run);
+    }
+
+    /** Ten one-second intervals of 100 latencies from 50 µs to 5 ms. */
+    static void writeClientLog(Path run) throws Exception {
         try (PrintStream out = new PrintStream(Files.newOutputStream(run.resolve("client.hlog")))) {
             HistogramLogWriter log = new HistogramLogWriter(out);
             log.setBaseTime(START_MILLIS);
