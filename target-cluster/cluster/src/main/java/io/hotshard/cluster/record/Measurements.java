@@ -1,5 +1,6 @@
 package io.hotshard.cluster.record;
 
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,14 +9,19 @@ import java.util.List;
 /** What a recorder measures on the target itself: a hotshard router and its shards ({@link Sampler}), or nothing. */
 interface Measurements {
 
+    /** Takes the counts the run starts from. */
     void baseline() throws IOException;
 
+    /** Samples the target for second {@code second} and appends what it read. */
     void sample(int second) throws IOException;
 
+    /** Describes the target's parts not yet described (the manifest's {@code cluster}). */
     void describe();
 
+    /** Whether no request is in flight at the target. */
     boolean drained();
 
+    /** The busiest shard's utilisation over the run so far; NaN when the target gives none. */
     double busiestUtilisation();
 
     /** The counts at the end, or null when the target gives none to reconcile. */
@@ -27,6 +33,7 @@ interface Measurements {
     /** Writes the CSV files and answers them. */
     List<Path> writeTables() throws IOException;
 
+    /** Closes the interval logs and answers them. */
     List<Path> closeLogs() throws IOException;
 
     /** Writes {@code ring-start.json} or {@code ring-end.json} when the target serves its ring. */
@@ -67,7 +74,7 @@ interface Measurements {
 
             @Override
             public JsonObject cluster() {
-                return new JsonObject().put("partitioner", "unknown").put("shards", new io.vertx.core.json.JsonArray());
+                return new JsonObject().put("partitioner", "unknown").put("shards", new JsonArray());
             }
 
             @Override
