@@ -48,7 +48,8 @@ final class ClientSideRunTest {
 
     @BeforeEach
     void startServer() throws IOException {
-        pool = Executors.newFixedThreadPool(4);
+        // Threads enough that a loaded machine's slow scheduling does not queue requests behind a few busy ones.
+        pool = Executors.newFixedThreadPool(32);
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 256);
         server.createContext("/kv/", this::keyValue);
         server.createContext("/", exchange -> {
@@ -70,8 +71,8 @@ final class ClientSideRunTest {
         Path run = work.resolve("run");
         String target = "http://127.0.0.1:" + server.getAddress().getPort();
 
-        Process child = gatling(run, "-Dhotshard.target=" + target, "-Dhotshard.rate=200", "-Dhotshard.ramp=2s",
-                "-Dhotshard.duration=6s", "-Dhotshard.items=1000");
+        Process child = gatling(run, "-Dhotshard.target=" + target, "-Dhotshard.rate=100", "-Dhotshard.ramp=2s",
+                "-Dhotshard.duration=5s", "-Dhotshard.items=1000");
         boolean exited = child.waitFor(150, TimeUnit.SECONDS);
         if (!exited) {
             child.destroyForcibly();
@@ -82,7 +83,7 @@ final class ClientSideRunTest {
         assertThat(child.exitValue()).as("exit code; output: %s", output).isZero();
         assertThat(output).contains("Client-side run: " + target, "check not evaluated (client-side run")
                 .doesNotContain("counts reconcile", "reconciliation: {");
-        assertThat(kvRequests.get()).isGreaterThan(500);
+        assertThat(kvRequests.get()).isGreaterThan(300);
         assertThat(adminRequests.get()).as("admin paths asked: the one describe probe").isEqualTo(1);
         JsonNode manifest = JSON.readTree(run.resolve("run.json").toFile());
         assertThat(manifest.path("status").asText()).isEqualTo("complete");
