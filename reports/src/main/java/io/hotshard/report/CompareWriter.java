@@ -41,20 +41,54 @@ public final class CompareWriter {
                 AtomicFiles.write(outDir.resolve(FILES.get(2)), CompareReport.json(comparison)));
     }
 
-    /** Analyses each run; runs with the same directory name are told apart by a number. */
+    /**
+     * Analyses each run, labelled by its directory name without the part every run's name shares (so
+     * {@code ReshardingSimulation-20261202-180224-plain-add} and {@code ...-migrate-200} read {@code plain-add} and
+     * {@code migrate-200}); runs with the same label are told apart by a number.
+     */
     public static RunComparison compare(List<Path> runs, ReportOptions options) {
         if (runs.isEmpty()) {
             throw new RunFormatException("compare needs at least one run directory but got none");
         }
+        List<String> labels = labels(runs.stream().map(run -> {
+            Path file = run.toAbsolutePath().normalize().getFileName();
+            return file == null ? run.toString() : file.toString();
+        }).toList());
         Map<String, Integer> seen = new HashMap<>();
         List<ComparedRun> compared = new ArrayList<>();
-        for (Path run : runs) {
-            Path file = run.toAbsolutePath().normalize().getFileName();
-            String base = file == null ? run.toString() : file.toString();
+        for (int i = 0; i < runs.size(); i++) {
+            String base = labels.get(i);
             int n = seen.merge(base, 1, Integer::sum);
-            compared.add(ComparedRun.of(n == 1 ? base : base + " (" + n + ")", ReportWriter.analyze(run, options),
-                    TimeSeriesRun.read(run)));
+            compared.add(ComparedRun.of(n == 1 ? base : base + " (" + n + ")",
+                    ReportWriter.analyze(runs.get(i), options), TimeSeriesRun.read(runs.get(i))));
         }
         return new RunComparison(compared);
+    }
+
+    /**
+     * Short labels: each name without the longest prefix, ending in a separator ({@code -}, {@code _} or {@code .}),
+     * that all names share; a name that would be left empty keeps its full text.
+     */
+    static List<String> labels(List<String> names) {
+        if (names.stream().distinct().count() < 2) {
+            return names;
+        }
+        String first = names.get(0);
+        int common = first.length();
+        for (String name : names) {
+            int i = 0;
+            while (i < Math.min(common, name.length()) && name.charAt(i) == first.charAt(i)) {
+                i++;
+            }
+            common = i;
+        }
+        int cut = 0;
+        for (int i = 0; i < common; i++) {
+            if ("-_.".indexOf(first.charAt(i)) >= 0) {
+                cut = i + 1;
+            }
+        }
+        int prefix = cut;
+        return names.stream().map(name -> name.length() > prefix ? name.substring(prefix) : name).toList();
     }
 }

@@ -65,7 +65,7 @@ final class CompareWriterTest {
         assertThat(json.at("/runs/0/shareByShard/shard-0").asDouble())
                 .isGreaterThan(json.at("/runs/1/shareByShard/shard-0").asDouble());
         assertThat(Files.readString(out.resolve("compare.md"))).contains("| figure | no-mitigation | cache |",
-                "| mitigation | none | cache |", "| cost: staleReads | - | 412 |");
+                "| mitigation | none | cache |", "| cost: stale reads | - | 412 |", "## Mitigations: what each bought and cost");
         assertThat(Files.readString(out.resolve("compare.html"))).contains("Hottest shard utilisation by run", "<svg");
     }
 

@@ -2,6 +2,7 @@ package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.cluster.record.ClientSideTarget;
 import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
@@ -57,13 +58,15 @@ public final class HotshardRun implements LoadTarget {
     private final GeneratorWatch generator;
     private final HarnessWatch harness;
     private final MigrationWatch migrations;
+    private final ClientSideTarget clientSide;
+    private final ClientLatencyLog clientLog;
     private volatile JsonObject migration;
     private final InterruptHook interrupt;
     private volatile UnaryOperator<JsonObject> generatorMerge = UnaryOperator.identity();
 
     private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
                         HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
-                        MitigationRun mitigation) {
+                        MitigationRun mitigation, ClientSideTarget clientSide) {
         this.settings = settings;
         this.cluster = cluster;
         this.routers = cluster != null ? new RouterTargets(cluster.routerUrls()) : settings.targets();
@@ -80,9 +83,18 @@ public final class HotshardRun implements LoadTarget {
         if (settings.mitigation().active()) {
             recorder.recordEvent(EventKind.MITIGATION_CHANGED, "router", mitigation.applied());
         }
-        routers.urls().forEach(url -> System.out.println("hotshard: live dashboard at " + url + "/dashboard"));
-        this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(), recorder.startedAt().toEpochMilli(),
-                recorder, MIGRATION_POLL);
+        this.clientSide = clientSide;
+        if (clientSide == null) {
+            routers.urls().forEach(url -> System.out.println("hotshard: live dashboard at " + url + "/dashboard"));
+            this.migrations = MigrationWatch.start(targetUrl(), recorder.directory(),
+                    recorder.startedAt().toEpochMilli(), recorder, MIGRATION_POLL);
+            this.clientLog = null;
+        } else {
+            System.out.println("hotshard: " + clientSide.statement());
+            this.migrations = null;
+            this.clientLog = ClientLatencyLog.start(generator.counts().latency(), recorder.directory(),
+                    recorder.startedAt().toEpochMilli());
+        }
         this.interrupt = InterruptHook.install(recorder, generator);
     }
 
@@ -92,9 +104,14 @@ public final class HotshardRun implements LoadTarget {
                 : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
         RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
                 .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT).withShutdownHook(false);
+        TargetKind kind = TargetKind.from(SimProperties.fromSystem());
+        if (settings.embedded() && kind == TargetKind.HTTP) {
+            throw new IllegalArgumentException(TargetKind.PROPERTY + "=http describes an external target but no "
+                    + "hotshard.target was given; the embedded cluster is a hotshard one");
+        }
         try {
             return settings.embedded() ? startEmbedded(settings, customize, runSettings)
-                    : startExternal(settings, runSettings);
+                    : startExternal(settings, runSettings, kind);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -128,7 +145,8 @@ public final class HotshardRun implements LoadTarget {
             }
             MitigationRun mitigation = MitigationRun.apply(plan, cluster.routerUrl(), dedicatedUrl);
             mitigation.baseline();
-            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares, mitigation);
+            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares, mitigation,
+                    null);
         } catch (IOException | RuntimeException e) {
             cluster.stopBlocking(START_TIMEOUT);
             throw e;
@@ -174,7 +192,12 @@ public final class HotshardRun implements LoadTarget {
                 plan.format().format(0), plan.format().format(plan.keys() - 1), stored.elapsed().toMillis() / 1e3);
     }
 
-    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings) throws IOException {
+    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings, TargetKind kind)
+            throws IOException {
+        Optional<ClientSideTarget> clientSide = kind.clientSide(settings.targets().first(), AdminAuth.token());
+        if (clientSide.isPresent()) {
+            return startClientSide(settings, runSettings, clientSide.get());
+        }
         Vertx vertx = Vertx.vertx();
         try {
             preload(settings, vertx, settings.targets().first());
@@ -187,7 +210,32 @@ public final class HotshardRun implements LoadTarget {
         MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.targets().first(), null);
         mitigation.baseline();
         return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),
-                Map.copyOf(settings.shardUrls()), mitigation);
+                Map.copyOf(settings.shardUrls()), mitigation, null);
+    }
+
+    /**
+     * A target without hotshard's admin API: recorded from the client side only. Chaos and mitigations act through
+     * that API, so a plan that needs them is refused before any request is sent.
+     */
+    private static HotshardRun startClientSide(SimulationSettings settings, RunSettings runSettings,
+                                               ClientSideTarget target) throws IOException {
+        if (!settings.chaos().isEmpty() || settings.mitigation().active()) {
+            throw new IllegalArgumentException(target.url() + " " + target.reason() + ": hotshard.chaos and "
+                    + "hotshard.mitigation act through that API, so this run cannot use them (set "
+                    + TargetKind.PROPERTY + "=hotshard if it is a hotshard router)");
+        }
+        if (!settings.shardUrls().isEmpty()) {
+            System.out.println("hotshard: hotshard.shardUrls is not read: without the router's counts the shards' "
+                    + "cannot be reconciled");
+        }
+        Vertx vertx = Vertx.vertx();
+        try {
+            preload(settings, vertx, settings.targets().first());
+        } finally {
+            vertx.close();
+        }
+        return new HotshardRun(settings, null, null, null, RunRecorder.startClientSide(runSettings, target), Map.of(),
+                null, target);
     }
 
     /** The (first) router (or external target): admin calls and chaos go there. */
@@ -283,6 +331,13 @@ public final class HotshardRun implements LoadTarget {
     private RunResult finishClaimed(PrintStream out) {
         JsonObject load = generator.finish();
         recorder.section("generator", generatorMerge.apply(load.copy()));
+        if (clientLog != null) {
+            try {
+                clientLog.close();
+            } catch (IOException e) {
+                out.println("hotshard: the client latency log could not be closed: " + e.getMessage());
+            }
+        }
         JsonObject cost = harness.finish(generator.scheduleLag(), recorder.busiestUtilisation());
         recorder.section("harness", cost);
         out.println("hotshard: " + cost.getString("line"));
@@ -308,12 +363,16 @@ public final class HotshardRun implements LoadTarget {
         out.println();
         out.println("hotshard run " + result.status() + ": " + result.directory());
         out.println("  " + cost.getString("line"));
-        out.println("  reconciliation: " + result.reconciliation().toJson().encode());
+        out.println(result.clientSideOnly() ? "  " + clientSide.statement()
+                : "  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));
         return result;
     }
 
     private void recordMitigation(PrintStream out) {
+        if (clientSide != null) {
+            return;
+        }
         try {
             if (settings.mitigation().active()) {
                 recorder.section("mitigation", mitigation.section());
@@ -325,6 +384,9 @@ public final class HotshardRun implements LoadTarget {
     }
 
     private void recordMigration(PrintStream out) {
+        if (migrations == null) {
+            return;
+        }
         try {
             migration = migrations.finish();
             if (migration != null) {
@@ -340,7 +402,7 @@ public final class HotshardRun implements LoadTarget {
     private void stopTarget() {
         if (cluster != null) {
             cluster.stopBlocking(START_TIMEOUT);
-        } else {
+        } else if (externalSources != null) {
             externalSources.close().toCompletionStage().toCompletableFuture().join();
             externalVertx.close().toCompletionStage().toCompletableFuture().join();
         }

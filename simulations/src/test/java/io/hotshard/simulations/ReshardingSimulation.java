@@ -11,7 +11,7 @@ import io.hotshard.runformat.EventKind;
 import io.hotshard.sim.ChaosAction;
 import io.hotshard.sim.ChaosStep;
 import io.hotshard.sim.MigrationWatch;
-import io.hotshard.sim.MoveImpact;
+import io.hotshard.report.analysis.MoveImpact;
 import io.hotshard.sim.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
@@ -102,6 +102,13 @@ public class ReshardingSimulation extends HotshardSimulation {
                 a -> count("verified") + " verified, " + count("mismatches") + " mismatches");
         check("keys missing on their new owner after cutover are reported",
                 a -> field("missingAfterCutover") instanceof Number, a -> field("missingAfterCutover"));
+    }
+
+    /** The reads answered 404 as the generator counted them, for the comparison's "reads answered 404" row. */
+    @Override
+    protected void beforeFinish() {
+        run().section("resharding", new JsonObject().put("readsNotFound", notFound.sum())
+                .put("move", move.label()));
     }
 
     @Override

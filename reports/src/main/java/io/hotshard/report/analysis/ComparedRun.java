@@ -16,12 +16,15 @@ import java.util.Optional;
  * @param cost the mitigation's recorded cost, by name
  * @param shareByShard each shard's share of requests
  * @param timeSeries what a time-series run's client saw ({@code timeseries.json}), if the run has it
+ * @param resharding the node the run added and what moving its data cost, if it added one
+ * @param grayFailure the shard the run slowed and what followed, if it slowed one
  */
 public record ComparedRun(String name, String dir, String mitigation, int shards, String hottestShard, double hottestShare,
                           double skew, double hottestUtilisation, double hottestPeakUtilisation, double p99Micros,
                           double p999Micros, double fanoutP99Micros, double errorRate, long rejections,
                           Map<String, Double> cost, Map<String, Double> shareByShard,
-                          ReconciliationCheck.Verdict reconciliation, Optional<TimeSeriesRun> timeSeries) {
+                          ReconciliationCheck.Verdict reconciliation, Optional<TimeSeriesRun> timeSeries,
+                          Optional<Resharding> resharding, Optional<GrayFailure> grayFailure) {
 
     /** Copies the maps so the record stays immutable. */
     public ComparedRun {
@@ -45,6 +48,7 @@ public record ComparedRun(String name, String dir, String mitigation, int shards
                 hot.meanUtilisation(), hot.peakUtilisation(), a.singleKey().p99Micros(), a.singleKey().p999Micros(),
                 a.fanout().p99Micros(), a.errorRate(), a.saturation().totalRejections(),
                 a.run().manifest().mitigation().map(m -> m.cost()).orElse(Map.of()), shares,
-                a.reconciliation().verdict(), timeSeries);
+                a.reconciliation().verdict(), timeSeries, Resharding.of(a.run()), GrayFailure.of(a.run(),
+                Resharding.seconds(a.run().manifest().parameters().getOrDefault("hotshard.ramp", "0s"))));
     }
 }

@@ -17,13 +17,12 @@ public final class CompareReport {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final String ERROR_RATE_NOTE = "Error rate = 5xx responses / all responses at the router "
-            + "(rejections and router failures answer 5xx; 4xx such as missing keys are not errors). Costs are "
-            + "those the run recorded in run.json's mitigation section.";
+            + "(rejections and router failures answer 5xx; 4xx such as missing keys are not errors).";
 
     private CompareReport() {
     }
 
-    /** The headline figures: one row per figure, one column per run. */
+    /** The headline figures every run has: one row per figure, one column per run. */
     public static Table summary(RunComparison c) {
         List<String> header = new ArrayList<>(List.of("figure"));
         c.runs().forEach(r -> header.add(r.name()));
@@ -42,9 +41,6 @@ public final class CompareReport {
         rows.add(row("error rate", c, r -> Fmt.percent(r.errorRate(), 3)));
         rows.add(row("rejections", c, r -> String.valueOf(r.rejections())));
         rows.add(row("reconciliation", c, r -> r.reconciliation().name().toLowerCase(Locale.ROOT)));
-        for (String cost : c.costNames()) {
-            rows.add(row("cost: " + cost, c, r -> r.cost().containsKey(cost) ? Fmt.num(r.cost().get(cost), 0) : "-"));
-        }
         return new Table(header, rows);
     }
 
@@ -68,17 +64,36 @@ public final class CompareReport {
         return new Table(header, rows);
     }
 
-    /** The comparison page. */
+    /** The comparison page: the experiment's own figures first, then the figures every run has. */
     public static String html(RunComparison c) {
         List<String> names = c.runs().stream().map(ComparedRun::name).toList();
         StringBuilder body = new StringBuilder("<ul>\n");
         c.runs().forEach(r -> body.append("<li>").append(Html.escape(r.name() + ": " + r.dir())).append("</li>\n"));
-        body.append("</ul>\n").append(summary(c).html()).append(HtmlPage.note(ERROR_RATE_NOTE));
+        body.append("</ul>\n");
+        if (ExperimentTables.resharding(c)) {
+            body.append(Html.h2("resharding", "Resharding: the move")).append(ExperimentTables.reshardingTable(c).html())
+                    .append(HtmlPage.note(ExperimentTables.RESHARDING_NOTE));
+        }
+        if (ExperimentTables.grayFailure(c)) {
+            body.append(Html.h2("grayfailure", "Gray failure: the slow shard"))
+                    .append(ExperimentTables.grayFailureTable(c).html()).append(HtmlPage.note(ExperimentTables.GRAY_NOTE));
+        }
+        if (TimeSeriesTable.present(c)) {
+            body.append(Html.h2("timeseries", "Time-series layouts")).append(TimeSeriesTable.of(c).html())
+                    .append(HtmlPage.note(TimeSeriesTable.NOTE));
+        }
+        if (ExperimentTables.mitigations(c)) {
+            body.append(Html.h2("mitigations", "Mitigations: what each bought and cost"))
+                    .append(ExperimentTables.mitigationTable(c).html())
+                    .append(HtmlPage.note(ExperimentTables.MITIGATION_NOTE));
+        }
+        body.append(Html.h2("summary", "Every run")).append(summary(c).html()).append(HtmlPage.note(ERROR_RATE_NOTE));
         body.append(HtmlPage.figure(new SvgBarChart("Hottest shard utilisation by run", "run",
                 "utilisation (busy slots / c)", names)
                 .add("mean", c.runs().stream().mapToDouble(ComparedRun::hottestUtilisation).toArray())
                 .add("peak", c.runs().stream().mapToDouble(ComparedRun::hottestPeakUtilisation).toArray()).render()));
-        body.append(HtmlPage.figure(new SvgBarChart("Single-key tail latency by run", "run", "latency (µs)", names)
+        body.append(HtmlPage.figure(new SvgBarChart("Single-key tail latency by run", "run", "latency", names)
+                .yTicks(Fmt::microsTick)
                 .add("p99", c.runs().stream().mapToDouble(ComparedRun::p99Micros).toArray())
                 .add("p99.9", c.runs().stream().mapToDouble(ComparedRun::p999Micros).toArray()).render()));
         SvgBarChart shares = new SvgBarChart("Request share per shard by run", "shard", "share of requests (%)",
@@ -89,21 +104,32 @@ public final class CompareReport {
         }
         body.append(Html.h2("shares", "Per-shard load")).append(HtmlPage.figure(shares.render()))
                 .append(shares(c).html());
-        if (TimeSeriesTable.present(c)) {
-            body.append(Html.h2("timeseries", "Time-series layouts")).append(TimeSeriesTable.of(c).html())
-                    .append(HtmlPage.note(TimeSeriesTable.NOTE));
-        }
         return HtmlPage.page("hotshard comparison of " + c.runs().size() + " runs", body.toString());
     }
 
-    /** The comparison as Markdown. */
+    /** The comparison as Markdown, in the page's order. */
     public static String markdown(RunComparison c) {
-        StringBuilder runs = new StringBuilder();
-        c.runs().forEach(r -> runs.append("- ").append(r.name()).append(": ").append(r.dir()).append('\n'));
-        return "# hotshard comparison of " + c.runs().size() + " runs\n\n" + runs + "\n" + summary(c).markdown() + "\n"
-                + ERROR_RATE_NOTE + "\n\n## Per-shard load\n\n" + shares(c).markdown()
-                + (TimeSeriesTable.present(c) ? "\n## Time-series layouts\n\n" + TimeSeriesTable.of(c).markdown() + "\n"
-                + TimeSeriesTable.NOTE + "\n" : "");
+        StringBuilder out = new StringBuilder("# hotshard comparison of " + c.runs().size() + " runs\n\n");
+        c.runs().forEach(r -> out.append("- ").append(r.name()).append(": ").append(r.dir()).append('\n'));
+        if (ExperimentTables.resharding(c)) {
+            out.append("\n## Resharding: the move\n\n").append(ExperimentTables.reshardingTable(c).markdown())
+                    .append('\n').append(ExperimentTables.RESHARDING_NOTE).append('\n');
+        }
+        if (ExperimentTables.grayFailure(c)) {
+            out.append("\n## Gray failure: the slow shard\n\n").append(ExperimentTables.grayFailureTable(c).markdown())
+                    .append('\n').append(ExperimentTables.GRAY_NOTE).append('\n');
+        }
+        if (TimeSeriesTable.present(c)) {
+            out.append("\n## Time-series layouts\n\n").append(TimeSeriesTable.of(c).markdown()).append('\n')
+                    .append(TimeSeriesTable.NOTE).append('\n');
+        }
+        if (ExperimentTables.mitigations(c)) {
+            out.append("\n## Mitigations: what each bought and cost\n\n")
+                    .append(ExperimentTables.mitigationTable(c).markdown()).append('\n')
+                    .append(ExperimentTables.MITIGATION_NOTE).append('\n');
+        }
+        return out.append("\n## Every run\n\n").append(summary(c).markdown()).append('\n').append(ERROR_RATE_NOTE)
+                .append("\n\n## Per-shard load\n\n").append(shares(c).markdown()).toString();
     }
 
     /** The comparison as JSON; NaN and infinite values are null. */
@@ -127,6 +153,7 @@ public final class CompareReport {
             ObjectNode shares = o.putObject("shareByShard");
             r.shareByShard().forEach((k, v) -> SummaryJson.num(shares, k, v));
             TimeSeriesTable.json(o, r);
+            ExperimentTables.json(o, r);
         }
         try {
             return MAPPER.writeValueAsString(root) + "\n";

@@ -47,6 +47,18 @@ public final class Fmt {
         return Double.isNaN(fraction) ? "n/a" : num(fraction * 100, decimals) + " %";
     }
 
+    /** A short tick label for a duration in microseconds, in human units: 500 µs, 1 ms, 2.5 ms, 35 ms, 1.2 s. */
+    public static String microsTick(double value) {
+        double abs = Math.abs(value);
+        if (abs < 1_000) {
+            return trim(value) + " µs";
+        }
+        if (abs < 1_000_000) {
+            return trim(value / 1_000) + " ms";
+        }
+        return trim(value / 1_000_000) + " s";
+    }
+
     /** A short tick label: 950, 1.5k, 20k, 3M. */
     public static String compact(double value) {
         double abs = Math.abs(value);

@@ -69,7 +69,8 @@ public final class RunCharts {
 
     /** Latency percentiles per interval on a log scale. */
     public static String latencyOverTime(String title, List<Series> series, RunAnalysis a) {
-        SvgLineChart chart = new SvgLineChart(title, "time since start (s)", "latency (µs, log scale)").logY();
+        SvgLineChart chart = new SvgLineChart(title, "time since start (s)", "latency (log scale)").logY()
+                .yTicks(Fmt::microsTick);
         series.forEach(s -> chart.add(s, SvgLineChart.Style.LINE));
         return events(chart, a).render();
     }
@@ -77,7 +78,7 @@ public final class RunCharts {
     /** The percentile distribution: x is 1/(1-p) on a log scale, labelled as percentiles. */
     public static String percentiles(RunAnalysis a) {
         SvgLineChart chart = new SvgLineChart("Latency by percentile", "percentile (log scale of 1/(1-p))",
-                "latency (µs, log scale)").logX(RunCharts::percentileLabel).logY();
+                "latency (log scale)").logX(RunCharts::percentileLabel).logY().yTicks(Fmt::microsTick);
         for (Series s : a.percentileCurves()) {
             chart.add(s, s.name().contains("predicted") ? SvgLineChart.Style.DASHED : SvgLineChart.Style.LINE);
         }

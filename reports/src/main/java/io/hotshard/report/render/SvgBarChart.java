@@ -13,6 +13,9 @@ public final class SvgBarChart {
     private record Guide(double y, String label, String colour) {
     }
 
+    private static final int FEW_CATEGORIES = 8;
+    private static final double LABEL_GAP = 8;
+
     private final String title;
     private final String xLabel;
     private final String yLabel;
@@ -71,7 +74,10 @@ public final class SvgBarChart {
         double group = SvgCanvas.plotWidth() / Math.max(1, categories.size());
         double barWidth = group * 0.8 / Math.max(1, bars.size());
         double bottom = SvgCanvas.TOP + SvgCanvas.PLOT_HEIGHT;
-        int labelEvery = Math.max(1, (int) Math.ceil(categories.size() / (SvgCanvas.plotWidth() / 60)));
+        double widest = categories.stream().mapToDouble(SvgCanvas::textWidth).max().orElse(0) + LABEL_GAP;
+        // Few categories (runs) each keep a label, shortened to its group's width; many (shards) show every n-th.
+        int labelEvery = categories.size() <= FEW_CATEGORIES ? 1 : Math.max(1, (int) Math.ceil(widest / group));
+        int fitting = (int) Math.floor((group * labelEvery - LABEL_GAP) / SvgCanvas.CHAR_WIDTH);
         for (int c = 0; c < categories.size(); c++) {
             double left = SvgCanvas.LEFT + c * group + group * 0.1;
             for (int b = 0; b < bars.size(); b++) {
@@ -87,9 +93,12 @@ public final class SvgBarChart {
                                 + " " + bars.get(b).name() + ": " + Fmt.num(v, 4))).append("</title></rect>\n");
             }
             if (c % labelEvery == 0) {
-                out.append("<text x=\"").append(SvgCanvas.f(left + group * 0.4)).append("\" y=\"")
-                        .append(SvgCanvas.f(bottom + 16)).append("\" text-anchor=\"middle\">")
-                        .append(Html.escape(categories.get(c))).append("</text>\n");
+                String label = categories.get(c);
+                String shown = label.length() <= fitting ? label : label.substring(0, Math.max(1, fitting - 1)) + "…";
+                out.append("<text class=\"tick\" x=\"").append(SvgCanvas.f(left + group * 0.4)).append("\" y=\"")
+                        .append(SvgCanvas.f(bottom + SvgCanvas.TICK_BASELINE)).append("\" text-anchor=\"middle\">")
+                        .append(shown.equals(label) ? "" : "<title>" + Html.escape(label) + "</title>")
+                        .append(Html.escape(shown)).append("</text>\n");
             }
         }
         for (Guide g : guides) {

@@ -15,6 +15,9 @@ final class SvgCanvas {
     static final int LEGEND_ENTRY_WIDTH = 120;
     static final double CHAR_WIDTH = 6.6;
     static final int LEGEND_ROW_HEIGHT = 20;
+    /** Below the plot: x tick labels low enough to clear the y axis's bottom label, then the axis title. */
+    static final int TICK_BASELINE = 20;
+    static final int TITLE_BASELINE = 38;
 
     /** One legend entry: a swatch (line, dashed line or box) and its text. */
     record LegendEntry(String label, String colour, String kind) {
@@ -80,21 +83,23 @@ final class SvgCanvas {
             double y = y(yAxis, t);
             out.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(f(LEFT + plotWidth()))
                     .append("\" y1=\"").append(f(y)).append("\" y2=\"").append(f(y))
-                    .append("\" stroke=\"#e0e0e0\"/>\n<text x=\"").append(LEFT - 6).append("\" y=\"").append(f(y + 4))
-                    .append("\" text-anchor=\"end\">").append(Html.escape(yAxis.tickLabel().apply(t))).append("</text>\n");
+                    .append("\" stroke=\"#e0e0e0\"/>\n<text class=\"tick\" x=\"").append(LEFT - 6).append("\" y=\"")
+                    .append(f(y + 4)).append("\" text-anchor=\"end\">").append(Html.escape(yAxis.tickLabel().apply(t))).append("</text>\n");
         }
         for (double t : xTicks) {
             double x = x(xAxis, t);
             out.append("<line x1=\"").append(f(x)).append("\" x2=\"").append(f(x)).append("\" y1=\"").append(TOP)
-                    .append("\" y2=\"").append(f(bottom)).append("\" stroke=\"#f0f0f0\"/>\n<text x=\"").append(f(x))
-                    .append("\" y=\"").append(f(bottom + 16)).append("\" text-anchor=\"middle\">")
+                    .append("\" y2=\"").append(f(bottom)).append("\" stroke=\"#f0f0f0\"/>\n<text class=\"tick\" x=\"")
+                    .append(f(x))
+                    .append("\" y=\"").append(f(bottom + TICK_BASELINE)).append("\" text-anchor=\"middle\">")
                     .append(Html.escape(xAxis.tickLabel().apply(t))).append("</text>\n");
         }
         out.append("<rect x=\"").append(LEFT).append("\" y=\"").append(TOP).append("\" width=\"").append(f(plotWidth()))
                 .append("\" height=\"").append(PLOT_HEIGHT).append("\" fill=\"none\" stroke=\"#333333\"/>\n");
-        out.append("<text x=\"").append(f(LEFT + plotWidth() / 2)).append("\" y=\"").append(f(bottom + 36))
+        out.append("<text class=\"axis-title\" x=\"").append(f(LEFT + plotWidth() / 2)).append("\" y=\"")
+                .append(f(bottom + TITLE_BASELINE))
                 .append("\" text-anchor=\"middle\">").append(Html.escape(xAxis.label())).append("</text>\n");
-        out.append("<text transform=\"translate(18,").append(f(TOP + PLOT_HEIGHT / 2.0))
+        out.append("<text class=\"axis-title\" transform=\"translate(18,").append(f(TOP + PLOT_HEIGHT / 2.0))
                 .append(") rotate(-90)\" text-anchor=\"middle\">").append(Html.escape(yAxis.label())).append("</text>\n");
         return out.toString();
     }
@@ -121,6 +126,11 @@ final class SvgCanvas {
                     .append(Html.escape(e.label())).append("</text>\n");
         }
         return out.toString();
+    }
+
+    /** The width a label of {@code text} takes at the charts' font size, roughly. */
+    static double textWidth(String text) {
+        return text.length() * CHAR_WIDTH;
     }
 
     static List<LegendEntry> entries() {

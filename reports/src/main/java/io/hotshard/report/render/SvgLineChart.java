@@ -34,6 +34,7 @@ public final class SvgLineChart {
     private boolean logX;
     private boolean logY;
     private DoubleFunction<String> xTicks = Fmt::compact;
+    private DoubleFunction<String> yTicks = Fmt::compact;
     private double yMax = Double.NaN;
     private String markerLegend = "run event (labelled)";
 
@@ -54,6 +55,12 @@ public final class SvgLineChart {
     /** Draws y on a log scale. */
     public SvgLineChart logY() {
         this.logY = true;
+        return this;
+    }
+
+    /** Labels the y ticks with a format of their own, e.g. {@link Fmt#microsTick} for durations. */
+    public SvgLineChart yTicks(DoubleFunction<String> format) {
+        this.yTicks = format;
         return this;
     }
 
@@ -95,7 +102,7 @@ public final class SvgLineChart {
     /** The chart as an SVG element. */
     public String render() {
         Axis x = Axis.fit(xLabel, logX, min(true), max(true), false, xTicks);
-        Axis y = Axis.fit(yLabel, logY, min(false), max(false), !logY, Fmt::compact);
+        Axis y = Axis.fit(yLabel, logY, min(false), max(false), !logY, yTicks);
         List<SvgCanvas.LegendEntry> legend = SvgCanvas.entries();
         entries.forEach(e -> legend.add(new SvgCanvas.LegendEntry(e.series().name(), e.colour(),
                 e.style() == Style.POINTS ? "dot" : e.style() == Style.DASHED ? "dashed" : "line")));

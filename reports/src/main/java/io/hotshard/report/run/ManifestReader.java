@@ -56,7 +56,7 @@ public final class ManifestReader {
                 run.has("seed") ? OptionalLong.of(run.whole("seed")) : OptionalLong.empty(),
                 run.scalars("versions"),
                 run.scalars("parameters"),
-                cluster(run.object("cluster")),
+                cluster(run.object("cluster"), TargetInfo.CLIENT_SIDE.equals(root.path("target").path("kind").asText())),
                 events(run),
                 run.optionalObject("reconciliation").map(ManifestReader::reconciliation),
                 run.optionalObject("generator").map(ManifestReader::generator),
@@ -72,7 +72,7 @@ public final class ManifestReader {
         }
     }
 
-    private static ClusterConfig cluster(JsonFields cluster) {
+    private static ClusterConfig cluster(JsonFields cluster, boolean clientSide) {
         Map<String, String> settings = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = cluster.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
@@ -85,7 +85,7 @@ public final class ManifestReader {
         for (int i = 0; i < array.size(); i++) {
             shards.add(shard(new JsonFields(array.get(i), cluster.path("shards[" + i + "]"))));
         }
-        if (shards.isEmpty()) {
+        if (shards.isEmpty() && !clientSide) {
             throw new IllegalArgumentException(cluster.path("shards") + " must list at least one shard but was empty");
         }
         return new ClusterConfig(cluster.text("partitioner"), settings, shards);

@@ -45,6 +45,11 @@ public final class RunDirectory {
         RunManifest manifest = parse(MANIFEST, text(manifestFile), ManifestReader::parse);
         interrupted = manifest.status() != RunStatus.COMPLETE;
         long start = manifest.startedAt().toEpochMilli();
+        if (TargetInfo.clientSide(dir)) {
+            // A client-side run has no router or shard files by design (run.json's target section says why).
+            return new RunData(dir, manifest, List.of(), List.of(), Optional.empty(), Optional.empty(), Map.of(),
+                    Map.of(), notes);
+        }
         List<ShardSecond> timeline = optional(RunFiles.TIMELINE,
                 t -> CsvReaders.timeline(RunFiles.TIMELINE, t, interrupted)).orElse(List.of());
         if (timeline.isEmpty() && !interrupted) {

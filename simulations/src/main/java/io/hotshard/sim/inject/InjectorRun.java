@@ -1,5 +1,6 @@
 package io.hotshard.sim.inject;
 
+import io.hotshard.report.render.Fmt;
 import io.hotshard.sim.GeneratorWatch;
 import io.hotshard.sim.LoadTarget;
 import io.hotshard.sim.RouterTargets;
@@ -79,7 +80,13 @@ public final class InjectorRun implements LoadTarget {
     public void finish(PrintStream out) {
         JsonObject counts = finishOnce("complete");
         if (counts != null) {
-            out.println("hotshard: injector " + counts.getInteger("index") + " done: " + counts.encode());
+            out.printf(Locale.ROOT, "hotshard: injector %d done: sent %d (ok %d, ko %d), refused %d; intended %.1f"
+                            + " req/s, actual %.1f req/s; send lag p99 %s, max %s; counts in %s%n",
+                    counts.getInteger("index"), counts.getLong("sent"), counts.getLong("ok"), counts.getLong("ko"),
+                    counts.getLong("refused"), counts.getDouble("intendedRatePerSecond"),
+                    counts.getDouble("actualRatePerSecond"), Fmt.micros(counts.getLong("sendLagP99Micros")),
+                    Fmt.micros(counts.getLong("sendLagMaxMicros")),
+                    InjectorOutput.countsName(counts.getInteger("index")));
         }
         try {
             Runtime.getRuntime().removeShutdownHook(hook);

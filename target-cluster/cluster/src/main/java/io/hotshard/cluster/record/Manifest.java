@@ -14,17 +14,18 @@ final class Manifest {
     static final int FORMAT = RunFiles.MANIFEST_FORMAT;
     /** The top-level fields the recorder writes itself. */
     static final Set<String> RESERVED = Set.of("format", "status", "simulation", "startedAt", "endedAt", "seed",
-            "versions", "parameters", "cluster", "events", "reconciliation");
+            "versions", "parameters", "cluster", "target", "events", "reconciliation");
 
     private Manifest() {
     }
 
     /**
      * The manifest of a run in {@code status}, followed by the caller's optional sections; {@code endedAt} and
-     * {@code reconciliation} are left out while they are null.
+     * {@code reconciliation} are left out while they are null (a client-side run has no reconciliation).
      */
     static JsonObject json(RunSettings settings, Map<String, String> versions, Instant startedAt, String status,
-                           Instant endedAt, JsonObject cluster, List<StampedEvent> events, Reconciliation reconciliation,
+                           Instant endedAt, JsonObject cluster, JsonObject target, List<StampedEvent> events,
+                           Reconciliation reconciliation,
                            Map<String, JsonObject> sections) {
         JsonObject manifest = new JsonObject().put("format", FORMAT).put("status", status)
                 .put("simulation", settings.simulation()).put("startedAt", startedAt.toString());
@@ -32,7 +33,7 @@ final class Manifest {
             manifest.put("endedAt", endedAt.toString());
         }
         manifest.put("seed", settings.seed()).put("versions", strings(versions))
-                .put("parameters", strings(settings.parameters())).put("cluster", cluster);
+                .put("parameters", strings(settings.parameters())).put("cluster", cluster).put("target", target);
         long startMillis = startedAt.toEpochMilli();
         JsonArray eventArray = new JsonArray();
         for (StampedEvent event : events) {

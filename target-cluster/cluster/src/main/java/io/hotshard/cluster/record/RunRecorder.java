@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 
 /**
  * Writes one run directory (see {@code docs/run-directory.md}): samples the router and every shard once a
@@ -44,10 +45,9 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     private final RunSettings settings;
     private final Map<String, String> versions;
     private final Instant startedAt;
-    private final RunEvents events = new RunEvents();
+    private final RunEvents events;
     private final Map<String, JsonObject> sections = new ConcurrentSkipListMap<>();
-    private final Sampler sampler;
-    private final MetricSources sources;
+    private final Measurements sampler;
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread recorder = new Thread(runnable, "hotshard-run-recorder");
         recorder.setDaemon(true);
@@ -61,34 +61,51 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     private RunResult result;
     private volatile IOException lastFailure;
 
-    private RunRecorder(RunSettings settings, MetricSources sources) {
+    private RunRecorder(RunSettings settings, RunEvents events, Function<Instant, Measurements> measurements) {
         this.settings = settings;
+        this.events = events;
         this.versions = Versions.collect(settings.versions());
         this.startedAt = now();
-        this.sources = sources;
-        this.sampler = new Sampler(settings.directory(), startedAt.toEpochMilli(), sources, events);
+        this.sampler = measurements.apply(startedAt);
     }
 
     /** Creates the directory, takes the baseline counts, writes {@code run.json} (running) and starts sampling. */
     public static RunRecorder start(RunSettings settings, MetricSources sources) throws IOException {
         refuseEventLoop("start");
         Files.createDirectories(settings.directory());
-        RunRecorder recorder = new RunRecorder(settings, sources);
+        RunEvents runEvents = new RunEvents();
+        RunRecorder recorder = new RunRecorder(settings, runEvents, started -> new Sampler(settings.directory(),
+                started.toEpochMilli(), sources, runEvents));
         if (sources.router() instanceof RouterSum group) {
             recorder.section("routers", group.toJson());
         }
-        recorder.onThread(() -> {
-            recorder.sampler.baseline();
-            RingFiles.write(settings.directory(), RingFiles.START, sources.router(), 0);
-            recorder.write(RunStatus.RUNNING.label(), null, null);
+        return recorder.begin();
+    }
+
+    /**
+     * Records a run against a target without hotshard's admin API: {@code run.json} with the run's events and the
+     * caller's sections (generator, harness, Gatling), the {@code target} section saying what is absent and why, and
+     * no router, shard or reconciliation figures.
+     */
+    public static RunRecorder startClientSide(RunSettings settings, ClientSideTarget target) throws IOException {
+        refuseEventLoop("start");
+        Files.createDirectories(settings.directory());
+        return new RunRecorder(settings, new RunEvents(), started -> Measurements.none(target)).begin();
+    }
+
+    private RunRecorder begin() throws IOException {
+        onThread(() -> {
+            sampler.baseline();
+            sampler.writeRing(RingFiles.START, 0);
+            write(RunStatus.RUNNING.label(), null, null);
             return null;
         }, LIFECYCLE_SLACK_MILLIS);
-        recorder.ticking = recorder.thread.scheduleAtFixedRate(recorder::tick, 1, 1, TimeUnit.SECONDS);
+        ticking = thread.scheduleAtFixedRate(this::tick, 1, 1, TimeUnit.SECONDS);
         if (settings.shutdownHook()) {
-            recorder.hook = new Thread(recorder::onJvmExit, "hotshard-run-recorder-exit");
-            Runtime.getRuntime().addShutdownHook(recorder.hook);
+            hook = new Thread(this::onJvmExit, "hotshard-run-recorder-exit");
+            Runtime.getRuntime().addShutdownHook(hook);
         }
-        return recorder;
+        return this;
     }
 
     public Path directory() {
@@ -136,7 +153,8 @@ public final class RunRecorder implements EventSink, AutoCloseable {
     /**
      * Ends the run: stops sampling, waits up to the drain timeout for requests in flight at the router and the
      * shards, takes the final sample, reconciles the counts and writes every file with status complete. Stop the
-     * load first.
+     * load first. A client-side run ({@link #startClientSide}) has no counts to reconcile: its result's
+     * reconciliation is null.
      */
     public RunResult finish() throws IOException {
         refuseEventLoop("finish");
@@ -159,8 +177,7 @@ public final class RunRecorder implements EventSink, AutoCloseable {
                 if (Files.exists(directory().resolve(RingFiles.START))) {
                     logs.add(directory().resolve(RingFiles.START));
                 }
-                RingFiles.write(directory(), RingFiles.END, sources.router(),
-                        System.currentTimeMillis() - startedAt.toEpochMilli()).ifPresent(logs::add);
+                logs.addAll(sampler.writeRing(RingFiles.END, System.currentTimeMillis() - startedAt.toEpochMilli()));
                 return conclude(State.COMPLETE, write(RunStatus.COMPLETE.label(), now(), counts, logs), counts, drained);
             }, drainMillis + LIFECYCLE_SLACK_MILLIS);
         } catch (IOException e) {
@@ -236,12 +253,12 @@ public final class RunRecorder implements EventSink, AutoCloseable {
 
     private List<Path> write(String status, Instant endedAt, Reconciliation counts, List<Path> logs)
             throws IOException {
-        sampler.writeTables();
+        List<Path> tables = sampler.writeTables();
         Path manifest = directory().resolve(RunFiles.MANIFEST);
         AtomicFiles.write(manifest, Manifest.json(settings, versions, startedAt, status, endedAt, sampler.cluster(),
-                events.list(), counts, sections).encodePrettily() + "\n");
-        List<Path> files = new ArrayList<>(List.of(manifest, directory().resolve(RunFiles.TIMELINE),
-                directory().resolve(RunFiles.ROUTER)));
+                sampler.target(), events.list(), counts, sections).encodePrettily() + "\n");
+        List<Path> files = new ArrayList<>(List.of(manifest));
+        files.addAll(tables);
         files.addAll(logs);
         return files;
     }

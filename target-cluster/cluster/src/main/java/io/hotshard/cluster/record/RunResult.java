@@ -7,7 +7,7 @@ import java.util.List;
  * How a recorded run ended.
  *
  * @param status         {@code complete} or {@code incomplete}, as in {@code run.json}
- * @param reconciliation the counts at the end
+ * @param reconciliation the counts at the end; null for a client-side run, whose target gives none
  * @param drained        whether every request in flight ended before the final counts were taken
  * @param files          every file written, {@code run.json} first
  */
@@ -17,5 +17,10 @@ public record RunResult(Path directory, String status, Reconciliation reconcilia
     /** Copies the list. */
     public RunResult {
         files = List.copyOf(files);
+    }
+
+    /** Whether the run was recorded from the client side only ({@link ClientSideTarget}): nothing to reconcile. */
+    public boolean clientSideOnly() {
+        return reconciliation == null;
     }
 }

@@ -23,7 +23,7 @@ import java.util.concurrent.TimeoutException;
  * {@code timeline.csv} and {@code router.csv}, the intervals of the {@code .hlog} files, and the router's new
  * events. Confined to the recorder's thread, which may block here: it is never an event loop.
  */
-final class Sampler {
+final class Sampler implements Measurements {
 
     /** How long one round waits for all its sources. */
     static final long SOURCE_TIMEOUT_MILLIS = 800;
@@ -51,7 +51,8 @@ final class Sampler {
     }
 
     /** Takes the counts the run starts from, discards earlier latencies and skips earlier router events. */
-    void baseline() {
+    @Override
+    public void baseline() {
         // Shards the router already knows are part of the baseline; only later ones are counted from zero.
         await(sources.refresh(), System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS);
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
@@ -71,7 +72,8 @@ final class Sampler {
     }
 
     /** Samples every source for second {@code second} and appends what it read. */
-    void sample(int second) throws IOException {
+    @Override
+    public void sample(int second) throws IOException {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         Future<RouterSample> routerSample = sources.router().sample();
         Future<List<MembershipEvent>> newEvents = sources.router().eventsSince(eventCursor);
@@ -110,7 +112,8 @@ final class Sampler {
     }
 
     /** Asks for shards that joined, then describes every shard not yet described. */
-    void describe() {
+    @Override
+    public void describe() {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         await(sources.refresh(), deadline);
         RingView now = await(sources.router().ring(), deadline);
@@ -128,7 +131,8 @@ final class Sampler {
     }
 
     /** Whether no request is in flight at the router or at any shard; false if one of them cannot be read. */
-    boolean drained() {
+    @Override
+    public boolean drained() {
         long deadline = System.currentTimeMillis() + SOURCE_TIMEOUT_MILLIS;
         Long atRouter = await(sources.router().inFlight(), deadline);
         if (atRouter == null || atRouter > 0) {
@@ -144,16 +148,19 @@ final class Sampler {
     }
 
     /** The utilisation over the run so far of the busiest shard; readable from any thread. */
-    double busiestUtilisation() {
+    @Override
+    public double busiestUtilisation() {
         return busiestUtilisation;
     }
 
-    Reconciliation reconciliation() {
+    @Override
+    public Reconciliation reconciliation() {
         return Reconciliation.of(router, shards.values());
     }
 
     /** The {@code cluster} section of the manifest. */
-    JsonObject cluster() {
+    @Override
+    public JsonObject cluster() {
         JsonArray shardArray = new JsonArray();
         described.values().forEach(d -> shardArray.add(d.toJson()));
         JsonObject cluster = ring == null ? new JsonObject().put("partitioner", "unknown")
@@ -162,13 +169,26 @@ final class Sampler {
         return cluster.put("shards", shardArray);
     }
 
-    void writeTables() throws IOException {
+    @Override
+    public List<Path> writeTables() throws IOException {
         timeline.write(directory.resolve(RunFiles.TIMELINE));
         routerTable.write(directory.resolve(RunFiles.ROUTER));
+        return List.of(directory.resolve(RunFiles.TIMELINE), directory.resolve(RunFiles.ROUTER));
     }
 
-    List<Path> closeLogs() throws IOException {
+    @Override
+    public List<Path> closeLogs() throws IOException {
         return logs.close();
+    }
+
+    @Override
+    public List<Path> writeRing(String name, long atMillis) throws IOException {
+        return RingFiles.write(directory, name, sources.router(), atMillis).stream().toList();
+    }
+
+    @Override
+    public JsonObject target() {
+        return new JsonObject().put("kind", ClientSideTarget.HOTSHARD).put("url", sources.router().url());
     }
 
     /** {@code shard-<id>.hlog}, without repeating a {@code shard-} prefix the id already has. */

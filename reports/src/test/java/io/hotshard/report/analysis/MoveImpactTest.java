@@ -1,4 +1,4 @@
-package io.hotshard.sim;
+package io.hotshard.report.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,9 +1,9 @@
-package io.hotshard.sim;
+package io.hotshard.report.analysis;
 
-import io.hotshard.report.render.Fmt;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RouterSecond;
+import io.hotshard.report.render.Fmt;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

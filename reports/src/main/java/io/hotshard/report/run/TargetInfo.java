@@ -1,0 +1,62 @@
+package io.hotshard.report.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code run.json}'s {@code target} section: what the run was pointed at. A target of kind {@code http} did not serve
+ * hotshard's admin API, so its run holds client-side figures only; runs recorded before the section existed have
+ * none and read a hotshard router.
+ *
+ * @param kind      {@code hotshard} or {@code http}
+ * @param reason    why an {@code http} target was read from the client side only; empty for hotshard
+ * @param absent    what such a run leaves out
+ * @param statement the sentence that says so
+ */
+public record TargetInfo(String kind, String url, String reason, List<String> absent, String statement) {
+
+    /** The kind of a target read from the client side only. */
+    public static final String CLIENT_SIDE = "http";
+
+    /** Copies the list. */
+    public TargetInfo {
+        absent = List.copyOf(absent);
+    }
+
+    /** Reads the section from {@code dir/run.json}; empty when the file or the section is missing. */
+    public static Optional<TargetInfo> read(Path dir) {
+        Path file = dir.resolve(RunDirectory.MANIFEST);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        JsonNode t;
+        try {
+            t = new ObjectMapper().readTree(Files.readString(file)).path("target");
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        if (!t.isObject() || !t.has("kind")) {
+            return Optional.empty();
+        }
+        List<String> absent = new ArrayList<>();
+        t.path("absent").forEach(a -> absent.add(a.asText()));
+        return Optional.of(new TargetInfo(t.path("kind").asText(), t.path("url").asText(""),
+                t.path("reason").asText(""), absent, t.path("statement").asText("")));
+    }
+
+    /** Whether {@code dir} holds a run recorded from the client side only. */
+    public static boolean clientSide(Path dir) {
+        return read(dir).map(TargetInfo::clientSide).orElse(false);
+    }
+
+    /** Whether the run holds client-side figures only. */
+    public boolean clientSide() {
+        return CLIENT_SIDE.equals(kind);
+    }
+}

@@ -1,0 +1,89 @@
+package io.hotshard.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.report.run.RunFormatException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class ClientSideReportTest {
+
+    private static final long START_MILLIS = 1_767_000_000_000L;
+    static final String MANIFEST = """
+            {"format": 1, "status": "complete", "simulation": "ZipfianSimulation",
+             "startedAt": "2025-12-29T09:20:00Z", "endedAt": "2025-12-29T09:20:10Z", "seed": 1,
+             "versions": {}, "parameters": {"hotshard.target": "http://127.0.0.1:8080"},
+             "cluster": {"partitioner": "unknown", "shards": []},
+             "target": {"kind": "http", "url": "http://127.0.0.1:8080",
+                        "reason": "does not answer GET /admin/ring (404)",
+                        "absent": ["router figures", "per-shard figures", "reconciliation"],
+                        "statement": "Client-side run: http://127.0.0.1:8080 does not answer GET /admin/ring (404)"},
+             "events": [],
+             "generator": {"requests": 1000, "offered": 1000, "ok": 990, "failed": 10, "refused": 0,
+                           "scheduleLag": {"p50Micros": 120, "p99Micros": 2500, "maxMicros": 9000}}}
+            """;
+
+    @TempDir
+    Path run;
+
+    @Test
+    void write_clientSideRun_writesTheClientFiguresAndStatesWhatIsAbsent() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST);
+        writeClientLog();
+
+        ReportWriter.write(run, ReportOptions.defaults());
+
+        String html = Files.readString(run.resolve("report.html"));
+        assertThat(html).contains("Client-side run", "does not answer GET /admin/ring", "requests sent", "1000",
+                "schedule lag p50 / p99 / max", "2.50 ms", "What this run does not have", "reconciliation", "<svg")
+                .doesNotContain("Reconciliation: ", "counts DO NOT match");
+        assertThat(run.resolve("report.md")).content().contains("> Client-side run", "client latency p50");
+        JsonNode summary = new ObjectMapper().readTree(run.resolve("summary.json").toFile());
+        assertThat(summary.path("run").path("clientSideOnly").asBoolean()).isTrue();
+        assertThat(summary.path("target").path("absent")).hasSize(3);
+        assertThat(summary.path("client").path("sent").asLong()).isEqualTo(1000);
+        assertThat(summary.path("client").path("latencyMicros").path("count").asLong()).isEqualTo(10 * 100);
+        assertThat(summary.path("client").path("scheduleLagMicros").path("p99").asDouble()).isEqualTo(2500);
+    }
+
+    @Test
+    void analyze_clientSideRun_failsSayingItHasNoServerFigures() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST);
+
+        assertThatThrownBy(() -> ReportWriter.analyze(run, ReportOptions.defaults()))
+                .isInstanceOf(RunFormatException.class).hasMessageContaining("client side only");
+    }
+
+    private void writeClientLog() throws Exception {
+        writeClientLog(run);
+    }
+
+    /** Ten one-second intervals of 100 latencies from 50 µs to 5 ms. */
+    static void writeClientLog(Path run) throws Exception {
+        try (PrintStream out = new PrintStream(Files.newOutputStream(run.resolve("client.hlog")))) {
+            HistogramLogWriter log = new HistogramLogWriter(out);
+            log.setBaseTime(START_MILLIS);
+            log.outputLogFormatVersion();
+            log.outputStartTime(START_MILLIS);
+            log.outputLegend();
+            for (int second = 0; second < 10; second++) {
+                Histogram h = new Histogram(3);
+                for (int i = 1; i <= 100; i++) {
+                    h.recordValue(i * 50L);
+                }
+                h.setStartTimeStamp(START_MILLIS + second * 1000L);
+                h.setEndTimeStamp(START_MILLIS + second * 1000L + 1000);
+                h.setTag("client");
+                log.outputIntervalHistogram(h);
+            }
+        }
+    }
+}
