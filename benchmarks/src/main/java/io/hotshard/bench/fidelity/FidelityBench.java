@@ -80,7 +80,7 @@ public final class FidelityBench implements Callable<Integer> {
     long seed;
 
     @Option(names = "--event-loops", defaultValue = "0",
-            description = "event loops shared by generator, router and shards (0: twice the cores)")
+            description = "event loops of the router and the shards; the generator has one of its own (0: twice the cores)")
     int eventLoops;
 
     @Option(names = "--native-transport", negatable = true, defaultValue = "true", fallbackValue = "true",
