@@ -5,18 +5,25 @@ import java.util.Arrays;
 /** Counts how often a key sorts after the key before it: by number when both are integers, else by bytes. */
 final class KeyOrder {
 
+    private static final long NOT_A_NUMBER = Long.MIN_VALUE;
+
     private byte[] previous = new byte[64];
     private int previousLength = -1;
+    private long previousNumber = NOT_A_NUMBER;
     private byte[] first;
     private long pairs;
     private long ascending;
 
     void next(byte[] b, int off, int len) {
+        long number = number(b, off, len);
         if (previousLength < 0) {
             first = Arrays.copyOfRange(b, off, off + len);
         } else {
             pairs++;
-            if (compare(previous, 0, previousLength, b, off, len) < 0) {
+            boolean after = number != NOT_A_NUMBER && previousNumber != NOT_A_NUMBER
+                    ? number > previousNumber
+                    : compareBytes(previous, previousLength, b, off, len) < 0;
+            if (after) {
                 ascending++;
             }
         }
@@ -25,6 +32,7 @@ final class KeyOrder {
         }
         System.arraycopy(b, off, previous, 0, len);
         previousLength = len;
+        previousNumber = number;
     }
 
     long pairs() {
@@ -52,33 +60,43 @@ final class KeyOrder {
         ascending += later.ascending;
         previous = Arrays.copyOf(later.previous, later.previousLength);
         previousLength = later.previousLength;
+        previousNumber = later.previousNumber;
     }
 
     static int compare(byte[] a, int aOff, int aLen, byte[] b, int bOff, int bLen) {
-        if (isInteger(a, aOff, aLen) && isInteger(b, bOff, bLen)) {
-            return Long.compare(parse(a, aOff, aLen), parse(b, bOff, bLen));
+        long x = number(a, aOff, aLen);
+        long y = number(b, bOff, bLen);
+        if (x != NOT_A_NUMBER && y != NOT_A_NUMBER) {
+            return Long.compare(x, y);
         }
         return Arrays.compareUnsigned(a, aOff, aOff + aLen, b, bOff, bOff + bLen);
     }
 
-    private static boolean isInteger(byte[] b, int off, int len) {
-        int start = len > 1 && b[off] == '-' ? 1 : 0;
-        if (len - start < 1 || len - start > 18) {
-            return false;
-        }
-        for (int i = off + start; i < off + len; i++) {
-            if (b[i] < '0' || b[i] > '9') {
-                return false;
+    private static int compareBytes(byte[] a, int aLen, byte[] b, int bOff, int bLen) {
+        int n = Math.min(aLen, bLen);
+        for (int i = 0; i < n; i++) {
+            int d = (a[i] & 0xff) - (b[bOff + i] & 0xff);
+            if (d != 0) {
+                return d;
             }
         }
-        return true;
+        return aLen - bLen;
     }
 
-    private static long parse(byte[] b, int off, int len) {
-        boolean negative = b[off] == '-';
+    /** The integer the bytes spell (up to 18 digits, optional minus sign), else {@link #NOT_A_NUMBER}. */
+    private static long number(byte[] b, int off, int len) {
+        boolean negative = len > 1 && b[off] == '-';
+        int start = negative ? 1 : 0;
+        if (len - start < 1 || len - start > 18) {
+            return NOT_A_NUMBER;
+        }
         long v = 0;
-        for (int i = off + (negative ? 1 : 0); i < off + len; i++) {
-            v = v * 10 + (b[i] - '0');
+        for (int i = off + start; i < off + len; i++) {
+            int d = b[i] - '0';
+            if (d < 0 || d > 9) {
+                return NOT_A_NUMBER;
+            }
+            v = v * 10 + d;
         }
         return negative ? -v : v;
     }

@@ -1,54 +1,66 @@
 package io.hotshard.keys.analyze;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Exact count per distinct key, keys held as bytes in one arena and found by open addressing with linear
- * probing: about 40 bytes per distinct key, no object per key, so millions of keys fit a small heap.
+ * Exact count per distinct key with no object per key, so millions of keys fit a small heap. Each key is one
+ * record in a byte arena, {@code [length:4][count:8][key bytes]}; an open-addressing table of longs (hash in the
+ * high half, record offset in the low half, linear probing, at most half full) finds it. A lookup touches one
+ * slot and one record, which matters more than anything else once the table outgrows the caches.
  */
 public final class KeyTable {
 
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final int HEAD = 12;
     private static final int MAX_ARENA = Integer.MAX_VALUE - 16;
 
-    private int[] slots;
-    private int mask;
+    private long[] slots = new long[1 << 12];
+    private int mask = slots.length - 1;
+    private int[] records = new int[1 << 11];
     private int size;
-    private long[] counts;
-    private int[] offsets;
-    private int[] lengths;
-    private int[] hashes;
-    private byte[] arena;
+    private byte[] arena = new byte[1 << 16];
     private int used;
-
-    /** An empty table. */
-    public KeyTable() {
-        slots = new int[1 << 12];
-        mask = slots.length - 1;
-        counts = new long[1 << 11];
-        offsets = new int[counts.length];
-        lengths = new int[counts.length];
-        hashes = new int[counts.length];
-        arena = new byte[1 << 16];
-    }
 
     /** Adds {@code count} occurrences of the key in {@code bytes[off, off + len)}. */
     public void add(byte[] bytes, int off, int len, long count) {
         int h = KeyHash.hash(bytes, off, len);
         int i = h & mask;
         while (true) {
-            int e = slots[i] - 1;
-            if (e < 0) {
+            long slot = slots[i];
+            if (slot == 0) {
                 insert(i, h, bytes, off, len, count);
                 return;
             }
-            if (hashes[e] == h && lengths[e] == len
-                    && Arrays.equals(arena, offsets[e], offsets[e] + len, bytes, off, off + len)) {
-                counts[e] += count;
-                return;
+            if ((int) (slot >>> 32) == h) {
+                int r = (int) slot - 1;
+                if ((int) INT.get(arena, r) == len && same(arena, r + HEAD, bytes, off, len)) {
+                    LONG.set(arena, r + 4, (long) LONG.get(arena, r + 4) + count);
+                    return;
+                }
             }
             i = (i + 1) & mask;
         }
+    }
+
+    // Eight bytes at a time: most keys are short, where Arrays.equals's range checks cost more than the compare.
+    private static boolean same(byte[] a, int aOff, byte[] b, int bOff, int len) {
+        int i = 0;
+        for (; i + 8 <= len; i += 8) {
+            if ((long) LONG.get(a, aOff + i) != (long) LONG.get(b, bOff + i)) {
+                return false;
+            }
+        }
+        for (; i < len; i++) {
+            if (a[aOff + i] != b[bOff + i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Adds one occurrence of the key in {@code bytes[off, off + len)}. */
@@ -59,7 +71,8 @@ public final class KeyTable {
     /** Adds every key of {@code other} with its count. */
     public void addAll(KeyTable other) {
         for (int e = 0; e < other.size; e++) {
-            add(other.arena, other.offsets[e], other.lengths[e], other.counts[e]);
+            int r = other.records[e];
+            add(other.arena, r + HEAD, (int) INT.get(other.arena, r), (long) LONG.get(other.arena, r + 4));
         }
     }
 
@@ -68,64 +81,58 @@ public final class KeyTable {
         return size;
     }
 
-    /** The count of entry {@code e} (0 <= e < size). */
+    /** The count of entry {@code e} (0 <= e < size, in order of first appearance). */
     public long count(int e) {
-        return counts[e];
+        return (long) LONG.get(arena, records[e] + 4);
     }
 
     /** The key of entry {@code e} as UTF-8 text. */
     public String key(int e) {
-        return new String(arena, offsets[e], lengths[e], StandardCharsets.UTF_8);
+        int r = records[e];
+        return new String(arena, r + HEAD, (int) INT.get(arena, r), StandardCharsets.UTF_8);
     }
 
     /** A copy of the bytes of entry {@code e}'s key. */
     public byte[] keyBytes(int e) {
-        return Arrays.copyOfRange(arena, offsets[e], offsets[e] + lengths[e]);
-    }
-
-    /** Bytes held per entry on average plus the arena, a rough figure for the memory bound. */
-    public long approximateBytes() {
-        return (long) slots.length * 4 + (long) counts.length * 20 + arena.length;
+        int r = records[e];
+        return Arrays.copyOfRange(arena, r + HEAD, r + HEAD + (int) INT.get(arena, r));
     }
 
     private void insert(int slot, int h, byte[] bytes, int off, int len, long count) {
-        if (used + len > arena.length) {
-            long wanted = Math.max((long) arena.length * 2, (long) used + len);
+        int need = HEAD + len;
+        if (used + need > arena.length) {
+            long wanted = Math.max((long) arena.length * 2, (long) used + need);
             if (wanted > MAX_ARENA) {
                 throw new IllegalStateException("key table arena over " + MAX_ARENA + " bytes");
             }
             arena = Arrays.copyOf(arena, (int) wanted);
         }
-        System.arraycopy(bytes, off, arena, used, len);
-        if (size == counts.length) {
-            int n = counts.length * 2;
-            counts = Arrays.copyOf(counts, n);
-            offsets = Arrays.copyOf(offsets, n);
-            lengths = Arrays.copyOf(lengths, n);
-            hashes = Arrays.copyOf(hashes, n);
+        INT.set(arena, used, len);
+        LONG.set(arena, used + 4, count);
+        System.arraycopy(bytes, off, arena, used + HEAD, len);
+        if (size == records.length) {
+            records = Arrays.copyOf(records, size * 2);
         }
-        counts[size] = count;
-        offsets[size] = used;
-        lengths[size] = len;
-        hashes[size] = h;
-        used += len;
-        size++;
-        slots[slot] = size;
-        // Half full at most keeps linear probes short.
+        records[size++] = used;
+        slots[slot] = (long) h << 32 | (used + 1L);
+        used += need;
         if (size * 2 > slots.length) {
             rehash();
         }
     }
 
     private void rehash() {
-        slots = new int[slots.length * 2];
+        long[] old = slots;
+        slots = new long[old.length * 2];
         mask = slots.length - 1;
-        for (int e = 0; e < size; e++) {
-            int i = hashes[e] & mask;
-            while (slots[i] != 0) {
-                i = (i + 1) & mask;
+        for (long slot : old) {
+            if (slot != 0) {
+                int i = (int) (slot >>> 32) & mask;
+                while (slots[i] != 0) {
+                    i = (i + 1) & mask;
+                }
+                slots[i] = slot;
             }
-            slots[i] = e + 1;
         }
     }
 }
