@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import org.apache.datasketches.frequencies.ErrorType;
 import org.apache.datasketches.frequencies.ItemsSketch;
 
@@ -13,6 +14,7 @@ import org.apache.datasketches.frequencies.ItemsSketch;
 public final class Analyzer {
 
     private static final int HEAVY_PLACED = 1000;
+    private static final double UNEVEN = 2.0;
 
     private final AnalyzeSettings settings;
     private final Placement placement;
@@ -35,12 +37,27 @@ public final class Analyzer {
         List<String> labels = settings.partitioners().stream().map(PartitionerKind::label).toList();
         Judge.Outcome outcome = Judge.judge(heads.distinct, hottest, ordered, zipf, heads.top1, labels,
                 settings.maxShards());
+        if (outcome.verdict() == Verdict.GOOD) {
+            outcome = new Judge.Outcome(Verdict.GOOD, outcome.reason() + unevenPartitioners(rows));
+        }
         List<Remedy> remedies = outcome.verdict() == Verdict.GOOD ? List.of()
                 : new Remedies(placement, settings).compute(heads.top, heads.loadsAtLargest(settings, placement),
                         requests);
         return new CandidateReport(candidate, requests, stats.missingCount(), heads.distinct, stats.exact(),
                 heads.distinctError, heads.top, heads.topError, heads.top1, heads.top10, zipf, ordered,
                 outcome.verdict(), outcome.reason(), rows, remedies);
+    }
+
+    /** A good key may still sit badly on one partitioner (range's even ASCII split on keys of one prefix). */
+    private String unevenPartitioners(List<PartitionRow> rows) {
+        StringBuilder note = new StringBuilder();
+        for (PartitionRow p : rows) {
+            if (p.shards() == settings.maxShards() && p.maxOverMean() >= UNEVEN) {
+                note.append(String.format(Locale.ROOT, "; but %s puts %s on one shard at N=%d",
+                        p.partitioner(), Judge.percent(p.hottestShare()), p.shards()));
+            }
+        }
+        return note.toString();
     }
 
     private List<PartitionRow> partitions(Heads heads, long requests, double floor) {
