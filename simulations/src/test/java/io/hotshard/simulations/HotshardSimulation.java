@@ -26,6 +26,7 @@ import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.ArrivalProcess;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
+import io.hotshard.sim.TraceSettings;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,6 +48,8 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimulationSettings settings;
     /** How the rate is split over injector JVMs ({@code hotshard.injectors}) and which one this JVM is. */
     protected final InjectorPlan injectors;
+    /** The trace replayed instead of generated keys ({@code hotshard.trace}), or null. */
+    protected final TraceSettings trace;
     private final long totalRatePerSecond;
     /**
      * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
@@ -66,6 +69,7 @@ public abstract class HotshardSimulation extends Simulation {
         props = SimProperties.fromSystem().withDefaults(defaults);
         SimulationSettings all = SimulationSettings.from(getClass().getSimpleName(), props);
         injectors = InjectorPlan.from(props);
+        trace = TraceSettings.from(props);
         totalRatePerSecond = all.ratePerSecond();
         settings = all.withRatePerSecond(injectors.share(totalRatePerSecond));
     }
@@ -116,9 +120,12 @@ public abstract class HotshardSimulation extends Simulation {
         return current;
     }
 
-    /** The feeder of keys and operations the properties describe, seeded from the run's seed. */
+    /** The feeder of keys and operations the properties describe (or the trace), seeded from the run's seed. */
     protected final OperationFeeder feeder() {
         long seed = injectors.keySeed(settings.seed());
+        if (trace != null) {
+            return new OperationFeeder(trace.open(), KeyRandom.fromSeed(~seed), settings.readProportion());
+        }
         KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(seed));
         return new OperationFeeder(keys, KeyRandom.fromSeed(~seed), settings.readProportion());
     }

@@ -26,6 +26,11 @@ final class Columns {
         return new Columns(result);
     }
 
+    /** The column numbers of one candidate's fields in {@code header} (null without one). */
+    static int[] indices(String input, List<String> header, Candidate candidate) {
+        return candidate.parts().stream().mapToInt(f -> index(input, header, f)).toArray();
+    }
+
     private static int index(String input, List<String> header, String field) {
         if (header != null) {
             int i = header.indexOf(field);

@@ -9,14 +9,15 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
 /** Opens an input by name: {@code -} is standard input; {@code .gz} and {@code .zst} are decompressed on the fly. */
-final class Inputs {
+public final class Inputs {
 
     private static final int BUFFER = 1 << 16;
 
     private Inputs() {
     }
 
-    static InputStream open(String name, InputStream stdin) throws IOException {
+    /** Opens {@code name} ({@code -} is {@code stdin}), decompressing .gz and .zst. */
+    public static InputStream open(String name, InputStream stdin) throws IOException {
         InputStream raw = "-".equals(name) ? stdin : Files.newInputStream(Path.of(name));
         if (name.endsWith(".gz")) {
             return new GZIPInputStream(raw, BUFFER);
