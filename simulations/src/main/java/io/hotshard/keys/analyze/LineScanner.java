@@ -13,7 +13,19 @@ final class LineScanner {
     @FunctionalInterface
     interface LineHandler {
         void line(byte[] b, int off, int len);
+
+        /** Called before the buffer's bytes move: ranges given so far become invalid. */
+        default void flush() {
+        }
     }
+
+    /** Receives lines in batches: {@code n} byte ranges of one buffer, valid until the call returns. */
+    interface BatchHandler {
+        void lines(byte[] b, int[] offs, int[] lens, int n);
+    }
+
+    /** Lines per batch. */
+    static final int BATCH = 64;
 
     private static final int BUFFER = 1 << 20;
 
@@ -31,6 +43,7 @@ final class LineScanner {
             }
             filled += n;
             int consumed = lines(buf, filled, handler);
+            handler.flush();
             if (consumed == 0 && filled == buf.length) {
                 buf = Arrays.copyOf(buf, buf.length * 2);
             } else {
@@ -41,6 +54,7 @@ final class LineScanner {
         if (filled > 0) {
             emit(buf, 0, filled, handler);
         }
+        handler.flush();
     }
 
     /** Every line that starts in {@code [start, end)} of the file, {@code start} being a line start. */
@@ -57,6 +71,7 @@ final class LineScanner {
             position += n;
             filled += n;
             int consumed = lines(buf, filled, handler);
+            handler.flush();
             if (consumed == 0 && filled == buf.length) {
                 buf = Arrays.copyOf(buf, buf.length * 2);
             } else {
@@ -66,6 +81,43 @@ final class LineScanner {
         }
         if (filled > 0) {
             emit(buf, 0, filled, handler);
+        }
+        handler.flush();
+    }
+
+    /** As {@link #scan(FileChannel, long, long, LineHandler)}, up to {@link #BATCH} lines at a time. */
+    static void scanBatches(FileChannel channel, long start, long end, BatchHandler handler) throws IOException {
+        scan(channel, start, end, new Batcher(handler));
+    }
+
+    /** Gathers lines into batches, handing a batch on when full and whenever the buffer is about to change. */
+    private static final class Batcher implements LineHandler {
+        private final BatchHandler handler;
+        private final int[] offs = new int[BATCH];
+        private final int[] lens = new int[BATCH];
+        private byte[] buffer;
+        private int n;
+
+        Batcher(BatchHandler handler) {
+            this.handler = handler;
+        }
+
+        @Override
+        public void line(byte[] b, int off, int len) {
+            buffer = b;
+            offs[n] = off;
+            lens[n] = len;
+            if (++n == BATCH) {
+                flush();
+            }
+        }
+
+        @Override
+        public void flush() {
+            if (n > 0) {
+                handler.lines(buffer, offs, lens, n);
+                n = 0;
+            }
         }
     }
 

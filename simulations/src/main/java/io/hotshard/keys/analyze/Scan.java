@@ -126,13 +126,7 @@ public final class Scan {
 
     private KeyStats countPart(FileChannel channel, long from, long to) throws IOException {
         KeyStats stats = new KeyStats(maxExact);
-        LineScanner.scan(channel, from, to, (b, off, len) -> {
-            if (len == 0) {
-                stats.missing();
-            } else {
-                stats.add(b, off, len);
-            }
-        });
+        LineScanner.scanBatches(channel, from, to, new BatchCounter(stats));
         return stats;
     }
 
