@@ -44,7 +44,7 @@ public class TraceSimulation extends HotshardSimulation {
         }
         check(String.format(Locale.ROOT, "the hottest shard's share is within %.2f of keys analyze's prediction",
                 TOLERANCE), a -> Math.abs(a.load().hottest().share() - predicted()) <= TOLERANCE,
-                a -> String.format(Locale.ROOT, "measured %.3f, predicted %.3f", a.load().hottest().share(),
+                a -> String.format(Locale.ROOT, "%.3f against %.3f predicted", a.load().hottest().share(),
                         predicted()));
         setUp(withChaos(keyValueScenario().injectOpen(openLoad(1.0))))
                 .protocols(protocol)
