@@ -66,6 +66,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Report format: table, json, csv or markdown (default: table).")
     private OutputFormat format = OutputFormat.TABLE;
 
+    @Option(names = "--op-field", paramLabel = "F", description = "A field telling reads from writes (read, get, r, "
+            + "select are reads): adds the read-cache remedy.")
+    private String opField;
+
     @Option(names = "--max-exact", paramLabel = "N", description = "Distinct keys counted exactly per candidate; "
             + "past it, sketches estimate with their error stated (default: ${DEFAULT-VALUE}).")
     private int maxExact = 2_000_000;
@@ -120,11 +124,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("plain input holds one key per line: drop --field " + fields
                         + " or name the layout with --delimiter");
             }
+            if (opField != null) {
+                throw new IllegalArgumentException("--op-field needs delimited or JSON input, not plain text");
+            }
             candidates.add(new Candidate("key", List.of("key")));
         } else if (candidates.isEmpty()) {
             throw new IllegalArgumentException("--field is required for " + layout.label() + " input");
         }
-        Scan.Result scan = new Scan(layout, !noHeader, candidates, maxExact, threads).run(files, stdin);
+        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, maxExact, threads).run(files, stdin);
         List<CandidateReport> reports = new ArrayList<>();
         Analyzer analyzer = new Analyzer(settings);
         for (int c = 0; c < candidates.size(); c++) {

@@ -42,7 +42,7 @@ public final class Analyzer {
         }
         List<Remedy> remedies = outcome.verdict() == Verdict.GOOD ? List.of()
                 : new Remedies(placement, settings).compute(heads.top, heads.loadsAtLargest(settings, placement),
-                        requests);
+                        requests, stats.reads());
         return new CandidateReport(candidate, requests, stats.missingCount(), heads.distinct, stats.exact(),
                 heads.distinctError, heads.top, heads.topError, heads.top1, heads.top10, zipf, ordered,
                 outcome.verdict(), outcome.reason(), rows, remedies);

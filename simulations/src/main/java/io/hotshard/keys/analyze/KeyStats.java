@@ -25,6 +25,8 @@ public final class KeyStats {
     private long missing;
     private HllSketch distinct;
     private ItemsSketch<String> heavy;
+    private KeyTable reads;
+    private long readRequests;
 
     /** Stats that stay exact up to {@code maxExact} distinct keys. */
     public KeyStats(int maxExact) {
@@ -50,6 +52,27 @@ public final class KeyStats {
         }
     }
 
+    /** One row's value whose op is a read (after {@link #add} of the same value); counted per key while exact. */
+    public void read(byte[] b, int off, int len) {
+        readRequests++;
+        if (distinct == null) {
+            if (reads == null) {
+                reads = new KeyTable();
+            }
+            reads.add(b, off, len);
+        }
+    }
+
+    /** Rows whose op is a read. */
+    public long readRequests() {
+        return readRequests;
+    }
+
+    /** Reads per key while exact, or null when no read was seen or the counts spilled to sketches. */
+    public KeyTable reads() {
+        return distinct == null ? reads : null;
+    }
+
     /** One row without a value for this candidate. */
     public void missing() {
         missing++;
@@ -59,6 +82,13 @@ public final class KeyStats {
     public void append(KeyStats later) {
         requests += later.requests;
         missing += later.missing;
+        readRequests += later.readRequests;
+        if (later.reads != null) {
+            if (reads == null) {
+                reads = new KeyTable();
+            }
+            reads.addAll(later.reads);
+        }
         order.append(later.order);
         if (later.distinct != null && distinct == null) {
             spill();

@@ -88,6 +88,24 @@ public final class KeyTable {
         return sum;
     }
 
+    /** The count of {@code key}, 0 when absent. */
+    public long countOf(byte[] key) {
+        int h = KeyHash.hash(key, 0, key.length);
+        int i = h & mask;
+        while (true) {
+            long slot = slots[i];
+            if (slot == 0) {
+                return 0;
+            }
+            int r = (int) slot - 1;
+            if ((int) (slot >>> 32) == h && (int) INT.get(arena, r) == key.length
+                    && same(arena, r + HEAD, key, 0, key.length)) {
+                return (long) LONG.get(arena, r + 4);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
     /** Adds one occurrence of the key in {@code bytes[off, off + len)}. */
     public void add(byte[] bytes, int off, int len) {
         add(bytes, off, len, 1);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -26,12 +27,26 @@ public final class Scan {
     private final List<Candidate> candidates;
     private final int maxExact;
     private final int threads;
+    private final boolean ops;
 
     /** A scan of inputs laid out as {@code format}. */
     public Scan(InputFormat format, boolean header, List<Candidate> candidates, int maxExact, int threads) {
+        this(format, header, candidates, null, maxExact, threads);
+    }
+
+    /** A scan that also counts each key's reads, told from writes by {@code opField} (null: none). */
+    public Scan(InputFormat format, boolean header, List<Candidate> candidates, String opField, int maxExact,
+                int threads) {
         this.format = format;
         this.header = header;
-        this.candidates = List.copyOf(candidates);
+        this.ops = opField != null;
+        List<Candidate> all = new ArrayList<>();
+        if (ops) {
+            // The op comes first in every row, so each key of the row knows whether it is read.
+            all.add(new Candidate(opField, List.of(opField)));
+        }
+        all.addAll(candidates);
+        this.candidates = List.copyOf(all);
         this.maxExact = maxExact;
         this.threads = Math.max(1, threads);
     }
@@ -62,15 +77,30 @@ public final class Scan {
 
     private List<KeyStats> sequential(String input, InputStream stdin, Malformed malformed) throws IOException {
         List<KeyStats> stats = fresh();
+        int shift = ops ? 1 : 0;
         RowSink sink = new RowSink() {
+            private boolean read;
+
             @Override
             public void value(int c, byte[] b, int off, int len) {
-                stats.get(c).add(b, off, len);
+                if (c < shift) {
+                    read = TraceFormat.op(new String(b, off, len, StandardCharsets.UTF_8)).equals("read");
+                    return;
+                }
+                KeyStats s = stats.get(c - shift);
+                s.add(b, off, len);
+                if (read) {
+                    s.read(b, off, len);
+                }
             }
 
             @Override
             public void missing(int c) {
-                stats.get(c).missing();
+                if (c < shift) {
+                    read = false;
+                } else {
+                    stats.get(c - shift).missing();
+                }
             }
 
             @Override
@@ -132,7 +162,7 @@ public final class Scan {
 
     private List<KeyStats> fresh() {
         List<KeyStats> stats = new ArrayList<>();
-        for (int c = 0; c < candidates.size(); c++) {
+        for (int c = ops ? 1 : 0; c < candidates.size(); c++) {
             stats.add(new KeyStats(maxExact));
         }
         return stats;
