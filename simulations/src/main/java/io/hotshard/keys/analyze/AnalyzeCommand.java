@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -70,6 +71,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "select are reads): adds the read-cache remedy.")
     private String opField;
 
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML page with the "
+            + "rank-frequency curves, the hottest shard's share against N and the per-shard bars.")
+    private Path html;
+
     @Option(names = "--max-exact", paramLabel = "N", description = "Distinct keys counted exactly per candidate; "
             + "past it, sketches estimate with their error stated (default: ${DEFAULT-VALUE}).")
     private int maxExact = 2_000_000;
@@ -91,6 +96,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         try {
             AnalysisReport report = analyze();
             format.write(report, spec.commandLine().getOut());
+            if (html != null) {
+                HtmlReport.write(report, html);
+                spec.commandLine().getOut().println("wrote " + html);
+            }
             spec.commandLine().getOut().flush();
             return 0;
         } catch (IllegalArgumentException e) {

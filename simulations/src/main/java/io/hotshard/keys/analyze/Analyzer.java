@@ -45,7 +45,8 @@ public final class Analyzer {
                         requests, stats.reads());
         return new CandidateReport(candidate, requests, stats.missingCount(), heads.distinct, stats.exact(),
                 heads.distinctError, heads.top, heads.topError, heads.top1, heads.top10, zipf, ordered,
-                outcome.verdict(), outcome.reason(), rows, remedies);
+                outcome.verdict(), outcome.reason(), rows, remedies, Arrays.stream(heads.descending)
+                        .limit(ZipfFit.MAX_RANKS).boxed().toList());
     }
 
     /** A good key may still sit badly on one partitioner (range's even ASCII split on keys of one prefix). */

@@ -21,17 +21,20 @@ import java.util.List;
  * @param reason         the number that decided it, in words
  * @param partitions     one row per partitioner and shard count
  * @param remedies       the remedies recomputed on the same data (empty for a good key)
+ * @param rankCounts     the counts of the top ranks, heaviest first (at most {@link ZipfFit#MAX_RANKS})
  */
 public record CandidateReport(String field, long requests, long missing, long distinctKeys, boolean distinctExact,
                               double distinctError, List<TopKey> topKeys, long topKeysError, double top1Share,
                               double top10Share, ZipfFit zipf, double ordered, Verdict verdict, String reason,
-                              List<PartitionRow> partitions, List<Remedy> remedies) {
+                              List<PartitionRow> partitions, List<Remedy> remedies,
+                              List<Long> rankCounts) {
 
     /** Copies the lists. */
     public CandidateReport {
         topKeys = List.copyOf(topKeys);
         partitions = List.copyOf(partitions);
         remedies = List.copyOf(remedies);
+        rankCounts = List.copyOf(rankCounts);
     }
 
     /** The hottest shard's share at the largest N of the first partitioner, the figure candidates are ranked by. */
