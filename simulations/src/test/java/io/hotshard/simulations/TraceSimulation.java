@@ -77,7 +77,7 @@ public class TraceSimulation extends HotshardSimulation {
                     List.of(PartitionerKind.byName(settings.cluster().partitioner())), List.of(shards), 1, 8, 2);
             try {
                 Scan.Result scan = new Scan(trace.format().layout(), true, List.of(trace.format().field()),
-                        2_000_000, 2).run(List.of(trace.file().toString()), InputStream.nullInputStream());
+                        1_000_000, 2).run(List.of(trace.file().toString()), InputStream.nullInputStream());
                 CandidateReport report = new Analyzer(analyze).analyze(trace.fieldName(), scan.stats().get(0));
                 PartitionRow row = report.partitions().get(0);
                 predicted = row.hottestShare();

@@ -77,7 +77,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--max-exact", paramLabel = "N", description = "Distinct keys counted exactly per candidate; "
             + "past it, sketches estimate with their error stated (default: ${DEFAULT-VALUE}).")
-    private int maxExact = 2_000_000;
+    private int maxExact = 1_000_000;
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the number of cores).")
     private int threads = Runtime.getRuntime().availableProcessors();
@@ -114,6 +114,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("hotshard keys analyze: cannot read input: " + e.getMessage());
             return BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println("hotshard keys analyze: out of memory with --max-exact " + maxExact + " and " + threads
+                    + " threads; lower --max-exact or raise the heap (HOTSHARD_JAVA_OPTS=-Xmx...)");
+            return 1;
         }
     }
 

@@ -97,7 +97,7 @@ public final class Analyzer {
     private Heads estimatedHeads(KeyStats stats) {
         long requests = stats.requests();
         ItemsSketch<String> heavy = stats.heavySketch();
-        ItemsSketch.Row<String>[] items = heavy.getFrequentItems(ErrorType.NO_FALSE_NEGATIVES);
+        ItemsSketch.Row<String>[] items = heavy.getFrequentItems(ErrorType.NO_FALSE_POSITIVES);
         Arrays.sort(items, Comparator.comparingLong((ItemsSketch.Row<String> r) -> r.getEstimate()).reversed()
                 .thenComparing(ItemsSketch.Row::getItem));
         int placed = Math.min(items.length, HEAVY_PLACED);

@@ -53,6 +53,9 @@ final class Judge {
     }
 
     static String percent(double share) {
+        if (Double.isNaN(share)) {
+            return "n/a";
+        }
         return String.format(Locale.ROOT, share >= 0.1 ? "%.0f%%" : share >= 0.01 ? "%.1f%%" : "%.2f%%",
                 share * 100);
     }

@@ -148,6 +148,9 @@ public final class Scan {
             if (e.getCause() instanceof UncheckedIOException io) {
                 throw io.getCause();
             }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
             throw new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
