@@ -71,6 +71,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "select are reads): adds the read-cache remedy.")
     private String opField;
 
+    @Option(names = "--rate", paramLabel = "R", description = "Requests per second to plan for: with "
+            + "--shard-capacity, the shards each candidate needs (the reports module's capacity planner).")
+    private Double rate;
+
+    @Option(names = "--shard-capacity", paramLabel = "C", description = "Requests per second one shard serves.")
+    private Double shardCapacity;
+
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML page with the "
             + "rank-frequency curves, the hottest shard's share against N and the per-shard bars.")
     private Path html;
@@ -128,7 +135,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be >= 1 but was " + threads);
         }
-        AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads);
+        if ((rate == null) != (shardCapacity == null)) {
+            throw new IllegalArgumentException("--rate and --shard-capacity go together");
+        }
+        AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads,
+                rate == null ? null : new CapacityCheck(rate, shardCapacity));
         InputFormat layout = delimiter != null ? delimiter : InputFormat.guess(files.get(0), !fields.isEmpty());
         List<Candidate> candidates = new ArrayList<>();
         fields.forEach(f -> candidates.addAll(Candidate.parseAll(f)));

@@ -11,9 +11,16 @@ import java.util.List;
  * @param top          heaviest keys to list
  * @param salts        salts per hot key for the salting remedy
  * @param threads      threads for reading and placing
+ * @param capacity     the rate and shard capacity to plan for, or null
  */
 public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts,
-                              int threads) {
+                              int threads, CapacityCheck capacity) {
+
+    /** Settings without a capacity plan. */
+    public AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts, int threads) {
+        this(partitioners, shards, top, salts, threads, null);
+    }
+
 
     /** Validates every field. */
     public AnalyzeSettings {

@@ -46,7 +46,9 @@ public final class Analyzer {
         return new CandidateReport(candidate, requests, stats.missingCount(), heads.distinct, stats.exact(),
                 heads.distinctError, heads.top, heads.topError, heads.top1, heads.top10, zipf, ordered,
                 outcome.verdict(), outcome.reason(), rows, remedies, Arrays.stream(heads.descending)
-                        .limit(ZipfFit.MAX_RANKS).boxed().toList());
+                        .limit(ZipfFit.MAX_RANKS).boxed().toList(),
+                settings.capacity() == null ? List.of()
+                        : settings.capacity().plan(heads.top, settings.salts(), settings.maxShards()));
     }
 
     /** A good key may still sit badly on one partitioner (range's even ASCII split on keys of one prefix). */

@@ -1,5 +1,6 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.report.analysis.ScenarioPlan;
 import java.util.List;
 
 /**
@@ -22,12 +23,13 @@ import java.util.List;
  * @param partitions     one row per partitioner and shard count
  * @param remedies       the remedies recomputed on the same data (empty for a good key)
  * @param rankCounts     the counts of the top ranks, heaviest first (at most {@link ZipfFit#MAX_RANKS})
+ * @param capacity       the capacity plans as is and salted, empty without {@code --rate}
  */
 public record CandidateReport(String field, long requests, long missing, long distinctKeys, boolean distinctExact,
                               double distinctError, List<TopKey> topKeys, long topKeysError, double top1Share,
                               double top10Share, ZipfFit zipf, double ordered, Verdict verdict, String reason,
                               List<PartitionRow> partitions, List<Remedy> remedies,
-                              List<Long> rankCounts) {
+                              List<Long> rankCounts, List<ScenarioPlan> capacity) {
 
     /** Copies the lists. */
     public CandidateReport {
@@ -35,6 +37,7 @@ public record CandidateReport(String field, long requests, long missing, long di
         partitions = List.copyOf(partitions);
         remedies = List.copyOf(remedies);
         rankCounts = List.copyOf(rankCounts);
+        capacity = List.copyOf(capacity);
     }
 
     /** The hottest shard's share at the largest N of the first partitioner, the figure candidates are ranked by. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.hotshard.report.analysis.ScenarioPlan;
 import java.io.PrintWriter;
 
 /** The analysis as one JSON document; shares are fractions of 1, a share that cannot be bounded is null. */
@@ -69,6 +70,16 @@ final class JsonReportWriter implements ReportWriter {
         ArrayNode remedies = node.putArray("remedies");
         for (Remedy r : c.remedies()) {
             remedies.addObject().put("name", r.name()).put("hottestShare", r.hottestShare()).put("effect", r.effect());
+        }
+        ArrayNode capacity = node.putArray("capacity");
+        for (ScenarioPlan plan : c.capacity()) {
+            ObjectNode row = capacity.addObject().put("scenario", plan.scenario().label())
+                    .put("description", plan.description()).put("verdict", plan.verdict());
+            if (plan.shardsNeeded().isPresent()) {
+                row.put("shardsNeeded", plan.shardsNeeded().getAsInt());
+            } else {
+                row.putNull("shardsNeeded");
+            }
         }
         return node;
     }

@@ -34,6 +34,8 @@ final class MarkdownReportWriter implements ReportWriter {
             for (Remedy r : c.remedies()) {
                 out.printf(Locale.ROOT, "%n- %s: %s%n", r.name(), r.effect());
             }
+            c.capacity().forEach(plan -> out.printf(Locale.ROOT, "%n- capacity %s: %s%n", plan.scenario().label(),
+                    plan.verdict()));
         }
     }
 }

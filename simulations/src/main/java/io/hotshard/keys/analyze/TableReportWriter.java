@@ -1,5 +1,6 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.report.analysis.ScenarioPlan;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +56,9 @@ final class TableReportWriter implements ReportWriter {
         }
         for (Remedy r : c.remedies()) {
             out.printf(Locale.ROOT, "  remedy %s: %s%n", r.name(), r.effect());
+        }
+        for (ScenarioPlan plan : c.capacity()) {
+            out.printf(Locale.ROOT, "  capacity %s: %s%n", plan.scenario().label(), plan.verdict());
         }
     }
 

@@ -112,6 +112,29 @@ final class SeedCasesTest {
     }
 
     @Test
+    void analyze_withRateAndShardCapacity_plansShardsOrSaysNoCountSuffices() {
+        AnalyzeRun run = AnalyzeRun.of(orders.toString(), "--field", "customer_id,user_id", "--rate", "20000",
+                "--shard-capacity", "1000", "--salts", "16", "--format", "json");
+
+        JsonNode celebrity = run.candidate("customer_id").get("capacity");
+        JsonNode uniform = run.candidate("user_id").get("capacity");
+        assertThat(celebrity.get(0).get("shardsNeeded").isNull()).isTrue();
+        assertThat(celebrity.get(0).get("verdict").asText()).contains("No shard count fixes it");
+        assertThat(celebrity.get(1).get("scenario").asText()).isEqualTo("salting");
+        assertThat(celebrity.get(1).get("shardsNeeded").asInt()).isPositive();
+        // An even spread needs R / (0.7 C) shards, and a little more for the top key's own share.
+        assertThat(uniform.get(0).get("shardsNeeded").asInt()).isBetween(29, 31);
+    }
+
+    @Test
+    void analyze_rateWithoutShardCapacity_exits2() {
+        AnalyzeRun run = AnalyzeRun.of(orders.toString(), "--field", "user_id", "--rate", "20000");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: --rate and --shard-capacity go together\n");
+    }
+
+    @Test
     void analyze_tableFormat_namesTheVerdictsAndTheRecommendation() {
         AnalyzeRun run = AnalyzeRun.of(orders.toString(), "--field", "category_id,user_id");
 
