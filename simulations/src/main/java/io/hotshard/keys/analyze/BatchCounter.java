@@ -14,14 +14,12 @@ final class BatchCounter implements LineScanner.BatchHandler {
 
     @Override
     public void lines(byte[] b, int[] offs, int[] lens, int n) {
-        if (stats.exact()) {
-            touched += stats.table().touch(b, offs, lens, n, hashes, found);
-        }
+        touched += stats.table().touch(b, offs, lens, n, hashes, found);
         for (int j = 0; j < n; j++) {
             if (lens[j] == 0) {
                 stats.missing();
             } else {
-                stats.add(b, offs[j], lens[j]);
+                stats.add(b, offs[j], lens[j], hashes[j]);
             }
         }
     }

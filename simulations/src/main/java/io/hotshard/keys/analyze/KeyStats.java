@@ -38,10 +38,15 @@ public final class KeyStats {
 
     /** One row's value for this candidate. */
     public void add(byte[] b, int off, int len) {
+        add(b, off, len, KeyHash.hash(b, off, len));
+    }
+
+    /** One row's value whose {@link KeyHash} is {@code hash}. */
+    void add(byte[] b, int off, int len, int hash) {
         requests++;
         order.next(b, off, len);
         if (distinct == null) {
-            table.add(b, off, len);
+            table.add(b, off, len, 1, hash);
             if (table.size() > maxExact) {
                 spill();
             }

@@ -28,7 +28,11 @@ public final class KeyTable {
 
     /** Adds {@code count} occurrences of the key in {@code bytes[off, off + len)}. */
     public void add(byte[] bytes, int off, int len, long count) {
-        int h = KeyHash.hash(bytes, off, len);
+        add(bytes, off, len, count, KeyHash.hash(bytes, off, len));
+    }
+
+    /** As {@link #add(byte[], int, int, long)} with the key's hash already computed by {@link #touch}. */
+    void add(byte[] bytes, int off, int len, long count, int h) {
         int i = h & mask;
         while (true) {
             long slot = slots[i];
