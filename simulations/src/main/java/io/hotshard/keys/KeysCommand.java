@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import io.hotshard.keys.analyze.AnalyzeCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,6 +15,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /** {@code hotshard keys}: prints keys drawn from a distribution, one per line, or their histogram. */
 @Command(name = "keys", mixinStandardHelpOptions = true, version = "hotshard keys 0.1.0", sortOptions = false,
+        subcommands = AnalyzeCommand.class,
         description = {"Prints keys drawn from a key popularity distribution, one per line (streamed), "
                 + "or with --histogram the count per key, most frequent first: key<TAB>count<TAB>share.",
             "latest reads over a fixed key space of --items keys; sequential counts 0..items-1 and starts over, "
@@ -110,7 +112,8 @@ public final class KeysCommand implements Callable<Integer> {
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         return new CommandLine(new KeysCommand()).setCommandName("hotshard keys").setOut(out).setErr(err)
                 .setParameterExceptionHandler((e, args) -> {
-                    e.getCommandLine().getErr().println("hotshard keys: " + e.getMessage() + " (see --help)");
+                    String name = e.getCommandLine().getCommandSpec().qualifiedName();
+                    e.getCommandLine().getErr().println(name + ": " + e.getMessage() + " (see --help)");
                     return BAD_INPUT;
                 });
     }

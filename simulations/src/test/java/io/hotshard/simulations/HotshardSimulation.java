@@ -27,6 +27,7 @@ import io.hotshard.sim.ArrivalProcess;
 import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SimulationSettings;
+import io.hotshard.sim.TraceSettings;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -48,6 +49,8 @@ public abstract class HotshardSimulation extends Simulation {
     protected final SimulationSettings settings;
     /** How the rate is split over injector JVMs ({@code hotshard.injectors}) and which one this JVM is. */
     protected final InjectorPlan injectors;
+    /** The trace replayed instead of generated keys ({@code hotshard.trace}), or null. */
+    protected final TraceSettings trace;
     private final long totalRatePerSecond;
     /**
      * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
@@ -74,14 +77,15 @@ public abstract class HotshardSimulation extends Simulation {
             // Read now what the scenarios read later, so that a bad value stops the run before it starts.
             ArrivalProcess.from(props);
             KeySettings.generator(props, KeyRandom.fromSeed(all.seed()));
-            return new Read(all, plan);
+            return new Read(all, plan, TraceSettings.from(props));
         });
         injectors = read.injectors();
+        trace = read.trace();
         totalRatePerSecond = read.all().ratePerSecond();
         settings = read.all().withRatePerSecond(injectors.share(totalRatePerSecond));
     }
 
-    private record Read(SimulationSettings all, InjectorPlan injectors) {
+    private record Read(SimulationSettings all, InjectorPlan injectors, TraceSettings trace) {
     }
 
     /**
@@ -138,9 +142,12 @@ public abstract class HotshardSimulation extends Simulation {
         return current;
     }
 
-    /** The feeder of keys and operations the properties describe, seeded from the run's seed. */
+    /** The feeder of keys and operations the properties describe (or the trace), seeded from the run's seed. */
     protected final OperationFeeder feeder() {
         long seed = injectors.keySeed(settings.seed());
+        if (trace != null) {
+            return new OperationFeeder(trace.open(), KeyRandom.fromSeed(~seed), settings.readProportion());
+        }
         KeyGenerator keys = KeySettings.generator(props, KeyRandom.fromSeed(seed));
         return new OperationFeeder(keys, KeyRandom.fromSeed(~seed), settings.readProportion());
     }

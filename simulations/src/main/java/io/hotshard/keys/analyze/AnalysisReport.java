@@ -1,0 +1,49 @@
+package io.hotshard.keys.analyze;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The whole analysis: what was read, one report per candidate, and the candidates ranked.
+ *
+ * @param inputs         the inputs, as named on the command line
+ * @param format         their layout
+ * @param malformedRows  rows that could not be parsed
+ * @param firstMalformed where the first three are ({@code input:line})
+ * @param candidates     the candidates in the order given
+ */
+public record AnalysisReport(List<String> inputs, InputFormat format, long malformedRows, List<String> firstMalformed,
+                             List<CandidateReport> candidates) {
+
+    /** Copies the lists. */
+    public AnalysisReport {
+        inputs = List.copyOf(inputs);
+        firstMalformed = List.copyOf(firstMalformed);
+        candidates = List.copyOf(candidates);
+    }
+
+    /** The candidates best first: by verdict (good first), then by the hottest shard's share. */
+    public List<CandidateReport> ranked() {
+        return candidates.stream()
+                .sorted(Comparator.comparing((CandidateReport c) -> -c.verdict().ordinal())
+                        .thenComparingDouble(CandidateReport::rankingShare))
+                .toList();
+    }
+
+    /** The recommendation in one line. */
+    public String recommendation() {
+        CandidateReport best = ranked().get(0);
+        PartitionRow row = best.partitions().stream()
+                .filter(p -> p.partitioner().equals(best.partitions().get(0).partitioner()))
+                .max(Comparator.comparingInt(PartitionRow::shards)).orElseThrow();
+        String figures = String.format(Locale.ROOT, "hottest shard %s of requests at N=%d (%s), %s of keys move at N+1",
+                Judge.percent(row.hottestShare()), row.shards(), row.partitioner(), Judge.percent(row.movedToNext()));
+        if (best.verdict() == Verdict.GOOD) {
+            return "Shard by " + best.field() + ": " + figures + ".";
+        }
+        String remedy = best.remedies().isEmpty() ? "" : "; " + best.remedies().get(0).effect();
+        return "No candidate is good; the least bad is " + best.field() + " (" + best.verdict() + ": "
+                + best.reason() + "): " + figures + remedy + ".";
+    }
+}

@@ -1,0 +1,213 @@
+package io.hotshard.keys.analyze;
+
+import io.hotshard.ring.PartitionerKind;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/** {@code hotshard keys analyze}: judges candidate shard keys from a sample of real data. */
+@Command(name = "analyze", mixinStandardHelpOptions = true, version = "hotshard keys analyze 0.1.0",
+        sortOptions = false, description = {"Reads a sample of real data (streamed) and reports, per candidate shard "
+            + "key: requests, distinct keys, the heaviest keys, skew, order, how each partitioner spreads it over each "
+            + "shard count, and a verdict in words; then ranks the candidates.",
+            "FILE is plain text (one key per line), CSV/TSV/';'/whitespace-delimited text, or JSON Lines; '-' reads "
+                + "standard input; .gz and .zst files are decompressed on the fly."})
+public final class AnalyzeCommand implements Callable<Integer> {
+
+    /** Exit code for bad input. */
+    public static final int BAD_INPUT = 2;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Inputs, read in order; '-' is standard input.")
+    private List<String> files;
+
+    @Option(names = "--field", paramLabel = "F[,F...]", description = "Candidate keys: a column name, a 1-based "
+            + "column number (with --no-header), a dotted JSON path, or a+b for a composite key; repeatable.")
+    private List<String> fields = new ArrayList<>();
+
+    @Option(names = "--delimiter", converter = InputFormatConverter.class, paramLabel = "D",
+            description = "Input layout: plain, ',' (csv), tab, ';', ws (runs of whitespace) or json "
+                    + "(default: from the file name: .csv, .tsv, .jsonl/.ndjson; else plain, or csv with --field).")
+    private InputFormat delimiter;
+
+    @Option(names = "--no-header", description = "Delimited input has no header row; fields are column numbers.")
+    private boolean noHeader;
+
+    @Option(names = "--shards", split = ",", paramLabel = "N[,N...]",
+            description = "Shard counts (default: ${DEFAULT-VALUE}).")
+    private List<Integer> shards = new ArrayList<>(List.of(4, 8, 16, 32));
+
+    @Option(names = "--partitioner", split = ",", converter = PartitionerConverter.class, paramLabel = "NAME[,NAME...]",
+            description = "Partitioners (default: ring): ${COMPLETION-CANDIDATES}; the first ranks the candidates.")
+    private List<PartitionerKind> partitioners = new ArrayList<>(List.of(PartitionerKind.RING));
+
+    @Option(names = "--top", paramLabel = "K", description = "Heaviest keys listed (default: ${DEFAULT-VALUE}).")
+    private int top = 20;
+
+    @Option(names = "--salts", paramLabel = "S", description = "Salts per hot key in the salting remedy "
+            + "(default: ${DEFAULT-VALUE}).")
+    private int salts = 8;
+
+    @Option(names = "--format", converter = OutputFormatConverter.class, paramLabel = "FORMAT",
+            description = "Report format: table, json, csv or markdown (default: table).")
+    private OutputFormat format = OutputFormat.TABLE;
+
+    @Option(names = "--op-field", paramLabel = "F", description = "A field telling reads from writes (read, get, r, "
+            + "select are reads): adds the read-cache remedy.")
+    private String opField;
+
+    @Option(names = "--rate", paramLabel = "R", description = "Requests per second to plan for: with "
+            + "--shard-capacity, the shards each candidate needs (the reports module's capacity planner).")
+    private Double rate;
+
+    @Option(names = "--shard-capacity", paramLabel = "C", description = "Requests per second one shard serves.")
+    private Double shardCapacity;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML page with the "
+            + "rank-frequency curves, the hottest shard's share against N and the per-shard bars.")
+    private Path html;
+
+    @Option(names = "--max-exact", paramLabel = "N", description = "Distinct keys counted exactly per candidate; "
+            + "past it, sketches estimate with their error stated (default: ${DEFAULT-VALUE}).")
+    private int maxExact = 1_000_000;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Threads (default: the number of cores).")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    private InputStream stdin = System.in;
+
+    /** Reads {@code -} from {@code in} instead of the process's standard input. */
+    public AnalyzeCommand withStdin(InputStream in) {
+        this.stdin = in;
+        return this;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            AnalysisReport report = analyze();
+            format.write(report, spec.commandLine().getOut());
+            if (html != null) {
+                HtmlReport.write(report, html);
+                spec.commandLine().getOut().println("wrote " + html);
+            }
+            spec.commandLine().getOut().flush();
+            return 0;
+        } catch (IllegalArgumentException e) {
+            err.println("hotshard keys analyze: " + e.getMessage());
+            return BAD_INPUT;
+        } catch (NoSuchFileException e) {
+            err.println("hotshard keys analyze: cannot read " + e.getFile() + ": no such file");
+            return BAD_INPUT;
+        } catch (AccessDeniedException e) {
+            err.println("hotshard keys analyze: cannot read " + e.getFile() + ": permission denied");
+            return BAD_INPUT;
+        } catch (IOException e) {
+            err.println("hotshard keys analyze: cannot read input: " + e.getMessage());
+            return BAD_INPUT;
+        } catch (OutOfMemoryError e) {
+            err.println("hotshard keys analyze: out of memory with --max-exact " + maxExact + " and " + threads
+                    + " threads; lower --max-exact or raise the heap (HOTSHARD_JAVA_OPTS=-Xmx...)");
+            return 1;
+        }
+    }
+
+    private AnalysisReport analyze() throws IOException {
+        if (maxExact < 1) {
+            throw new IllegalArgumentException("--max-exact must be >= 1 but was " + maxExact);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be >= 1 but was " + threads);
+        }
+        if ((rate == null) != (shardCapacity == null)) {
+            throw new IllegalArgumentException("--rate and --shard-capacity go together");
+        }
+        AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads,
+                rate == null ? null : new CapacityCheck(rate, shardCapacity));
+        InputFormat layout = delimiter != null ? delimiter : InputFormat.guess(files.get(0), !fields.isEmpty());
+        List<Candidate> candidates = new ArrayList<>();
+        fields.forEach(f -> candidates.addAll(Candidate.parseAll(f)));
+        if (layout == InputFormat.PLAIN) {
+            if (!candidates.isEmpty()) {
+                throw new IllegalArgumentException("plain input holds one key per line: drop --field " + fields
+                        + " or name the layout with --delimiter");
+            }
+            if (opField != null) {
+                throw new IllegalArgumentException("--op-field needs delimited or JSON input, not plain text");
+            }
+            candidates.add(new Candidate("key", List.of("key")));
+        } else if (candidates.isEmpty()) {
+            throw new IllegalArgumentException("--field is required for " + layout.label() + " input");
+        }
+        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, maxExact, threads).run(files, stdin);
+        List<CandidateReport> reports = new ArrayList<>();
+        Analyzer analyzer = new Analyzer(settings);
+        for (int c = 0; c < candidates.size(); c++) {
+            KeyStats stats = scan.stats().get(c);
+            long rows = stats.requests() + stats.missingCount();
+            if (rows == 0) {
+                throw new IllegalArgumentException("no rows in " + String.join(", ", files)
+                        + (scan.malformedRows() > 0 ? " (" + scan.malformedRows() + " malformed, first at "
+                        + String.join(", ", scan.firstMalformed()) + ")" : ""));
+            }
+            if (stats.requests() == 0) {
+                throw new IllegalArgumentException("field '" + candidates.get(c).name() + "' has no value in any of "
+                        + rows + " rows");
+            }
+            reports.add(analyzer.analyze(candidates.get(c).name(), stats));
+        }
+        return new AnalysisReport(files, layout, scan.malformedRows(), scan.firstMalformed(), reports);
+    }
+
+    /** Converts a partitioner name, failing with the known names. */
+    static final class PartitionerConverter implements CommandLine.ITypeConverter<PartitionerKind> {
+        @Override
+        public PartitionerKind convert(String value) {
+            try {
+                return PartitionerKind.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** Converts an input layout name, failing with the known names. */
+    static final class InputFormatConverter implements CommandLine.ITypeConverter<InputFormat> {
+        @Override
+        public InputFormat convert(String value) {
+            try {
+                return InputFormat.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** Converts a report format name, failing with the known names. */
+    static final class OutputFormatConverter implements CommandLine.ITypeConverter<OutputFormat> {
+        @Override
+        public OutputFormat convert(String value) {
+            try {
+                return OutputFormat.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package io.hotshard.keys.analyze;
+
+import com.github.luben.zstd.ZstdInputStream;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/** Opens an input by name: {@code -} is standard input; {@code .gz} and {@code .zst} are decompressed on the fly. */
+public final class Inputs {
+
+    private static final int BUFFER = 1 << 16;
+
+    private Inputs() {
+    }
+
+    /** Opens {@code name} ({@code -} is {@code stdin}), decompressing .gz and .zst. */
+    public static InputStream open(String name, InputStream stdin) throws IOException {
+        InputStream raw = "-".equals(name) ? stdin : Files.newInputStream(Path.of(name));
+        if (name.endsWith(".gz")) {
+            return new GZIPInputStream(raw, BUFFER);
+        }
+        if (name.endsWith(".zst")) {
+            return new BufferedInputStream(new ZstdInputStream(raw), BUFFER);
+        }
+        return raw;
+    }
+
+    /** Whether {@code name} is an uncompressed regular file, which can be split and read by several threads. */
+    static boolean splittable(String name) {
+        return !"-".equals(name) && !name.endsWith(".gz") && !name.endsWith(".zst")
+                && Files.isRegularFile(Path.of(name));
+    }
+}

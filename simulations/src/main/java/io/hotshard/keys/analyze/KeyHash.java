@@ -1,0 +1,33 @@
+package io.hotshard.keys.analyze;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/** A fast 32-bit hash of a byte range for {@link KeyTable}: eight bytes per step, then a 64-bit finaliser. */
+final class KeyHash {
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long M = 0x9E3779B97F4A7C15L;
+
+    private KeyHash() {
+    }
+
+    static int hash(byte[] b, int off, int len) {
+        long h = len * M;
+        int i = off;
+        int end = off + len;
+        for (; i + 8 <= end; i += 8) {
+            h = Long.rotateLeft(h ^ ((long) LONGS.get(b, i) * M), 29) * M;
+        }
+        long tail = 0;
+        for (int s = 0; i < end; i++, s += 8) {
+            tail |= (b[i] & 0xffL) << s;
+        }
+        h = (h ^ tail * M) * M;
+        // Stafford's mix 13, the finaliser of SplitMix64.
+        h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 31));
+    }
+}

@@ -1,0 +1,163 @@
+package io.hotshard.keys.analyze;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.Arrays;
+
+/** Splits bytes into lines without decoding them: {@code \n} ends a line, a {@code \r} before it is dropped. */
+final class LineScanner {
+
+    /** Receives each line as a byte range of a buffer that is reused afterwards. */
+    @FunctionalInterface
+    interface LineHandler {
+        void line(byte[] b, int off, int len);
+
+        /** Called before the buffer's bytes move: ranges given so far become invalid. */
+        default void flush() {
+        }
+    }
+
+    /** Receives lines in batches: {@code n} byte ranges of one buffer, valid until the call returns. */
+    interface BatchHandler {
+        void lines(byte[] b, int[] offs, int[] lens, int n);
+    }
+
+    /** Lines per batch. */
+    static final int BATCH = 64;
+
+    private static final int BUFFER = 1 << 20;
+
+    private LineScanner() {
+    }
+
+    /** Every line of {@code in}, the last one even without a final newline. */
+    static void scan(InputStream in, LineHandler handler) throws IOException {
+        byte[] buf = new byte[BUFFER];
+        int filled = 0;
+        while (true) {
+            int n = in.read(buf, filled, buf.length - filled);
+            if (n < 0) {
+                break;
+            }
+            filled += n;
+            int consumed = lines(buf, filled, handler);
+            handler.flush();
+            if (consumed == 0 && filled == buf.length) {
+                buf = Arrays.copyOf(buf, buf.length * 2);
+            } else {
+                System.arraycopy(buf, consumed, buf, 0, filled - consumed);
+                filled -= consumed;
+            }
+        }
+        if (filled > 0) {
+            emit(buf, 0, filled, handler);
+        }
+        handler.flush();
+    }
+
+    /** Every line that starts in {@code [start, end)} of the file, {@code start} being a line start. */
+    static void scan(FileChannel channel, long start, long end, LineHandler handler) throws IOException {
+        byte[] buf = new byte[BUFFER];
+        int filled = 0;
+        long position = start;
+        while (position < end) {
+            int want = (int) Math.min(buf.length - filled, end - position);
+            int n = channel.read(ByteBuffer.wrap(buf, filled, want), position);
+            if (n < 0) {
+                break;
+            }
+            position += n;
+            filled += n;
+            int consumed = lines(buf, filled, handler);
+            handler.flush();
+            if (consumed == 0 && filled == buf.length) {
+                buf = Arrays.copyOf(buf, buf.length * 2);
+            } else {
+                System.arraycopy(buf, consumed, buf, 0, filled - consumed);
+                filled -= consumed;
+            }
+        }
+        if (filled > 0) {
+            emit(buf, 0, filled, handler);
+        }
+        handler.flush();
+    }
+
+    /** As {@link #scan(FileChannel, long, long, LineHandler)}, up to {@link #BATCH} lines at a time. */
+    static void scanBatches(FileChannel channel, long start, long end, BatchHandler handler) throws IOException {
+        scan(channel, start, end, new Batcher(handler));
+    }
+
+    /** Gathers lines into batches, handing a batch on when full and whenever the buffer is about to change. */
+    private static final class Batcher implements LineHandler {
+        private final BatchHandler handler;
+        private final int[] offs = new int[BATCH];
+        private final int[] lens = new int[BATCH];
+        private byte[] buffer;
+        private int n;
+
+        Batcher(BatchHandler handler) {
+            this.handler = handler;
+        }
+
+        @Override
+        public void line(byte[] b, int off, int len) {
+            buffer = b;
+            offs[n] = off;
+            lens[n] = len;
+            if (++n == BATCH) {
+                flush();
+            }
+        }
+
+        @Override
+        public void flush() {
+            if (n > 0) {
+                handler.lines(buffer, offs, lens, n);
+                n = 0;
+            }
+        }
+    }
+
+    /** The first line start at or after {@code position} (the file's size if none). */
+    static long nextLineStart(FileChannel channel, long position) throws IOException {
+        if (position == 0) {
+            return 0;
+        }
+        long size = channel.size();
+        ByteBuffer one = ByteBuffer.allocate(1 << 12);
+        long p = position - 1;
+        while (p < size) {
+            one.clear();
+            int n = channel.read(one, p);
+            if (n <= 0) {
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                if (one.get(i) == '\n') {
+                    return p + i + 1;
+                }
+            }
+            p += n;
+        }
+        return size;
+    }
+
+    private static int lines(byte[] buf, int filled, LineHandler handler) {
+        int start = 0;
+        for (int i = 0; i < filled; i++) {
+            if (buf[i] == '\n') {
+                emit(buf, start, i - start, handler);
+                start = i + 1;
+            }
+        }
+        return start;
+    }
+
+    private static void emit(byte[] buf, int off, int len, LineHandler handler) {
+        int n = len > 0 && buf[off + len - 1] == '\r' ? len - 1 : len;
+        handler.line(buf, off, n);
+    }
+}

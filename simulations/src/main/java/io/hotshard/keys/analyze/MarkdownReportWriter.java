@@ -1,0 +1,41 @@
+package io.hotshard.keys.analyze;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/** The analysis as Markdown: the ranking table, then each candidate's partition table and verdict. */
+final class MarkdownReportWriter implements ReportWriter {
+
+    @Override
+    public void write(AnalysisReport report, PrintWriter out) {
+        out.printf(Locale.ROOT, "# Shard key analysis of %s%n%n", String.join(", ", report.inputs()));
+        out.println("| # | candidate | verdict | distinct keys | hottest key | top 1% | Zipf s | ordered |");
+        out.println("|---|---|---|---:|---:|---:|---:|---:|");
+        List<CandidateReport> ranked = report.ranked();
+        for (int i = 0; i < ranked.size(); i++) {
+            CandidateReport c = ranked.get(i);
+            out.printf(Locale.ROOT, "| %d | `%s` | %s | %,d%s | %s | %s | %.2f | %s |%n", i + 1, c.field(),
+                    c.verdict().label(), c.distinctKeys(), c.distinctExact() ? "" : " (est.)",
+                    c.topKeys().isEmpty() ? "" : Judge.percent(c.topKeys().get(0).share()),
+                    Double.isNaN(c.top1Share()) ? "n/a" : Judge.percent(c.top1Share()), c.zipf().exponent(),
+                    Judge.percent(c.ordered()));
+        }
+        out.printf(Locale.ROOT, "%n%s%n", report.recommendation());
+        for (CandidateReport c : report.candidates()) {
+            out.printf(Locale.ROOT, "%n## `%s`: %s%n%n%s.%n%n", c.field(), c.verdict().label(), c.reason());
+            out.println("| partitioner | N | hottest shard | max/mean | floor | moved at N+1 |");
+            out.println("|---|---:|---:|---:|---:|---:|");
+            for (PartitionRow p : c.partitions()) {
+                out.printf(Locale.ROOT, "| %s | %d | %s | %.2f | %s | %s |%n", p.partitioner(), p.shards(),
+                        Judge.percent(p.hottestShare()), p.maxOverMean(), Judge.percent(p.floorShare()),
+                        Judge.percent(p.movedToNext()));
+            }
+            for (Remedy r : c.remedies()) {
+                out.printf(Locale.ROOT, "%n- %s: %s%n", r.name(), r.effect());
+            }
+            c.capacity().forEach(plan -> out.printf(Locale.ROOT, "%n- capacity %s: %s%n", plan.scenario().label(),
+                    plan.verdict()));
+        }
+    }
+}

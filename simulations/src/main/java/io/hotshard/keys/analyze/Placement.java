@@ -1,0 +1,129 @@
+package io.hotshard.keys.analyze;
+
+import io.hotshard.ring.HashFunction;
+import io.hotshard.ring.HashPartitioner;
+import io.hotshard.ring.Node;
+import io.hotshard.ring.Partitioner;
+import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.ring.PartitionerKind;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * Places every distinct key with the ring module's partitioners, as the router does: nodes {@code shard-0..}
+ * with {@link PartitionerConfig#defaults} (ring: SHA-256, 100 vnodes), and {@code shard-N} joining through
+ * {@link Partitioner#withNode}. A key hashed once serves every hash partitioner that uses the same hash.
+ */
+final class Placement {
+
+    private final List<Partitioner> partitioners = new ArrayList<>();
+    private final List<String> names = new ArrayList<>();
+    private final List<Integer> shardCounts = new ArrayList<>();
+
+    Placement(List<PartitionerKind> kinds, List<Integer> shards) {
+        for (PartitionerKind kind : kinds) {
+            for (int n : shards) {
+                Partitioner p = PartitionerConfig.defaults(Node.numbered("shard-", n)).withKind(kind).create();
+                partitioners.add(p);
+                partitioners.add(p.withNode(Node.of("shard-" + n)));
+                names.add(kind.label());
+                shardCounts.add(n);
+            }
+        }
+    }
+
+    /** Per-shard requests and moved keys of the entries of {@code table} (weights: their counts). */
+    Loads place(KeyTable table, int threads) {
+        int parts = Math.max(1, Math.min(threads, table.size() / 10_000 + 1));
+        return IntStream.range(0, parts).parallel()
+                .mapToObj(i -> placeRange(table, (int) ((long) table.size() * i / parts),
+                        (int) ((long) table.size() * (i + 1) / parts)))
+                .reduce(Loads::plus).orElseThrow();
+    }
+
+    /** The shard index of {@code key} under configuration {@code i} (its N-node partitioner). */
+    int shardOf(int i, String key) {
+        return index(partitioners.get(2 * i).ownerOf(key));
+    }
+
+    /** The configurations: one per partitioner kind and shard count. */
+    int size() {
+        return names.size();
+    }
+
+    String name(int i) {
+        return names.get(i);
+    }
+
+    int shards(int i) {
+        return shardCounts.get(i);
+    }
+
+    private Loads placeRange(KeyTable table, int from, int to) {
+        Loads loads = new Loads(shardCounts);
+        Map<HashFunction, Long> hashes = new IdentityHashMap<>();
+        for (int e = from; e < to; e++) {
+            byte[] key = table.keyBytes(e);
+            String text = null;
+            hashes.clear();
+            long count = table.count(e);
+            for (int i = 0; i < names.size(); i++) {
+                Partitioner now = partitioners.get(2 * i);
+                Partitioner next = partitioners.get(2 * i + 1);
+                int a;
+                int b;
+                if (now instanceof HashPartitioner hp && next instanceof HashPartitioner hn
+                        && hp.hashFunction() == hn.hashFunction()) {
+                    long h = hashes.computeIfAbsent(hp.hashFunction(), f -> f.hash(key));
+                    a = index(hp.ownerOfHash(h));
+                    b = index(hn.ownerOfHash(h));
+                } else {
+                    if (text == null) {
+                        text = table.key(e);
+                    }
+                    a = index(now.ownerOf(text));
+                    b = index(next.ownerOf(text));
+                }
+                loads.requests[i][a] += count;
+                if (a != b) {
+                    loads.movedKeys[i]++;
+                }
+            }
+            loads.keys++;
+        }
+        return loads;
+    }
+
+    private static int index(String shardId) {
+        return Integer.parseInt(shardId, "shard-".length(), shardId.length(), 10);
+    }
+
+    /** Requests per shard per configuration, and keys that move going N to N+1. */
+    static final class Loads {
+        final long[][] requests;
+        final long[] movedKeys;
+        long keys;
+
+        Loads(List<Integer> shardCounts) {
+            requests = new long[shardCounts.size()][];
+            for (int i = 0; i < requests.length; i++) {
+                requests[i] = new long[shardCounts.get(i)];
+            }
+            movedKeys = new long[shardCounts.size()];
+        }
+
+        Loads plus(Loads other) {
+            for (int i = 0; i < requests.length; i++) {
+                for (int s = 0; s < requests[i].length; s++) {
+                    requests[i][s] += other.requests[i][s];
+                }
+                movedKeys[i] += other.movedKeys[i];
+            }
+            keys += other.keys;
+            return this;
+        }
+    }
+}

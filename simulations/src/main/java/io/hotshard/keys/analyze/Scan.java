@@ -1,0 +1,173 @@
+package io.hotshard.keys.analyze;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * One streaming pass over every input, counting each candidate's keys. A plain, uncompressed file is cut at line
+ * starts into one part per core, counted in parallel and the parts joined in file order.
+ */
+public final class Scan {
+
+    private static final long SPLIT_MIN_BYTES = 8L << 20;
+
+    private final InputFormat format;
+    private final boolean header;
+    private final List<Candidate> candidates;
+    private final int maxExact;
+    private final int threads;
+    private final boolean ops;
+
+    /** A scan of inputs laid out as {@code format}. */
+    public Scan(InputFormat format, boolean header, List<Candidate> candidates, int maxExact, int threads) {
+        this(format, header, candidates, null, maxExact, threads);
+    }
+
+    /** A scan that also counts each key's reads, told from writes by {@code opField} (null: none). */
+    public Scan(InputFormat format, boolean header, List<Candidate> candidates, String opField, int maxExact,
+                int threads) {
+        this.format = format;
+        this.header = header;
+        this.ops = opField != null;
+        List<Candidate> all = new ArrayList<>();
+        if (ops) {
+            // The op comes first in every row, so each key of the row knows whether it is read.
+            all.add(new Candidate(opField, List.of(opField)));
+        }
+        all.addAll(candidates);
+        this.candidates = List.copyOf(all);
+        this.maxExact = maxExact;
+        this.threads = Math.max(1, threads);
+    }
+
+    /** What the pass found. */
+    public record Result(List<KeyStats> stats, long malformedRows, List<String> firstMalformed) {
+    }
+
+    /** Reads every input in order ({@code -} is {@code stdin}). */
+    public Result run(List<String> inputs, InputStream stdin) throws IOException {
+        List<KeyStats> total = null;
+        Malformed malformed = new Malformed();
+        for (String input : inputs) {
+            List<KeyStats> part = format == InputFormat.PLAIN && threads > 1 && Inputs.splittable(input)
+                    && Path.of(input).toFile().length() >= SPLIT_MIN_BYTES
+                    ? parallelPlain(Path.of(input))
+                    : sequential(input, stdin, malformed);
+            if (total == null) {
+                total = part;
+            } else {
+                for (int c = 0; c < total.size(); c++) {
+                    total.get(c).append(part.get(c));
+                }
+            }
+        }
+        return new Result(total, malformed.count(), malformed.first());
+    }
+
+    private List<KeyStats> sequential(String input, InputStream stdin, Malformed malformed) throws IOException {
+        List<KeyStats> stats = fresh();
+        int shift = ops ? 1 : 0;
+        RowSink sink = new RowSink() {
+            private boolean read;
+
+            @Override
+            public void value(int c, byte[] b, int off, int len) {
+                if (c < shift) {
+                    read = TraceFormat.op(new String(b, off, len, StandardCharsets.UTF_8)).equals("read");
+                    return;
+                }
+                KeyStats s = stats.get(c - shift);
+                s.add(b, off, len);
+                if (read) {
+                    s.read(b, off, len);
+                }
+            }
+
+            @Override
+            public void missing(int c) {
+                if (c < shift) {
+                    read = false;
+                } else {
+                    stats.get(c - shift).missing();
+                }
+            }
+
+            @Override
+            public void malformed(long line) {
+                malformed.add(input, line);
+            }
+        };
+        try (InputStream in = Inputs.open(input, stdin)) {
+            RowReader.of(format, header).read(input, in, candidates, sink);
+        }
+        return stats;
+    }
+
+    private List<KeyStats> parallelPlain(Path file) throws IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size();
+            long[] starts = new long[threads + 1];
+            for (int i = 0; i <= threads; i++) {
+                starts[i] = i == threads ? size : LineScanner.nextLineStart(channel, size * i / threads);
+            }
+            List<Future<KeyStats>> parts = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                long from = starts[i];
+                long to = starts[i + 1];
+                parts.add(pool.submit(() -> countPart(channel, from, to)));
+            }
+            KeyStats joined = null;
+            for (Future<KeyStats> part : parts) {
+                KeyStats s = part.get();
+                if (joined == null) {
+                    joined = s;
+                } else {
+                    joined.append(s);
+                }
+            }
+            return List.of(joined);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while reading " + file, e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private KeyStats countPart(FileChannel channel, long from, long to) throws IOException {
+        KeyStats stats = new KeyStats(maxExact);
+        LineScanner.scanBatches(channel, from, to, new BatchCounter(stats));
+        return stats;
+    }
+
+    private List<KeyStats> fresh() {
+        List<KeyStats> stats = new ArrayList<>();
+        for (int c = ops ? 1 : 0; c < candidates.size(); c++) {
+            stats.add(new KeyStats(maxExact));
+        }
+        return stats;
+    }
+}

@@ -1,0 +1,32 @@
+package io.hotshard.keys.analyze;
+
+/** What a candidate shard key's figures say, worst first. */
+public enum Verdict {
+
+    /** So few distinct values that most shards of a large cluster can never receive a key. */
+    LOW_CARDINALITY("low cardinality"),
+    /** One key carries so much that no shard count brings the hottest shard below its share. */
+    CELEBRITY("celebrity"),
+    /** Keys arrive in ascending order, so range partitioning sends every new key to the last range. */
+    TIME_ORDERED("time-ordered"),
+    /** A heavy head: Zipf exponent of 1 or more, or the top 1% of keys carrying half the requests. */
+    SKEWED("skewed"),
+    /** Spreads well over every partitioner and shard count considered. */
+    GOOD("good");
+
+    private final String label;
+
+    Verdict(String label) {
+        this.label = label;
+    }
+
+    /** The verdict in words. */
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

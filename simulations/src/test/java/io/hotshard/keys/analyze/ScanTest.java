@@ -1,0 +1,84 @@
+package io.hotshard.keys.analyze;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A plain file read by several threads counts like one thread; past the exact bound, sketches bound the error. */
+final class ScanTest {
+
+    private static final List<Candidate> KEY = List.of(new Candidate("key", List.of("key")));
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void run_plainFileSplitOverThreads_sameCountsAndOrderAsOneThread() throws IOException {
+        Path file = dir.resolve("keys.txt");
+        SplittableRandom random = new SplittableRandom(3);
+        try (BufferedWriter w = Files.newBufferedWriter(file)) {
+            // Over the 8 MB a file needs before it is split.
+            for (int i = 0; i < 1_100_000; i++) {
+                w.write(random.nextInt(10) == 0 ? "" : Integer.toString(random.nextInt(50_000)));
+                w.write('\n');
+            }
+        }
+        KeyStats one = new Scan(InputFormat.PLAIN, false, KEY, 1_000_000, 1).run(List.of(file.toString()),
+                InputStream.nullInputStream()).stats().get(0);
+        KeyStats three = new Scan(InputFormat.PLAIN, false, KEY, 1_000_000, 3).run(List.of(file.toString()),
+                InputStream.nullInputStream()).stats().get(0);
+
+        assertThat(three.requests()).isEqualTo(one.requests());
+        assertThat(three.missingCount()).isEqualTo(one.missingCount());
+        assertThat(three.orderPairs()).isEqualTo(one.orderPairs());
+        assertThat(three.ascendingPairs()).isEqualTo(one.ascendingPairs());
+        assertThat(counts(three.table())).isEqualTo(counts(one.table()));
+    }
+
+    @Test
+    void analyze_pastTheExactBound_estimatesWithinTheStatedErrors() throws IOException {
+        Path file = dir.resolve("keys.txt");
+        SplittableRandom random = new SplittableRandom(5);
+        Map<String, Long> truth = new HashMap<>();
+        try (BufferedWriter w = Files.newBufferedWriter(file)) {
+            for (int i = 0; i < 200_000; i++) {
+                String key = random.nextInt(5) == 0 ? "hot" + random.nextInt(3) : "k" + random.nextInt(40_000);
+                truth.merge(key, 1L, Long::sum);
+                w.write(key);
+                w.write('\n');
+            }
+        }
+        AnalyzeRun run = AnalyzeRun.of(file.toString(), "--max-exact", "1000", "--top", "3", "--format", "json");
+
+        var c = run.candidate("key");
+        assertThat(c.get("distinctExact").asBoolean()).isFalse();
+        double error = c.get("distinctError").asDouble();
+        assertThat(error).isBetween(0.001, 0.05);
+        assertThat((double) c.get("distinctKeys").asLong()).isCloseTo(truth.size(), within(truth.size() * error));
+        long maxError = c.get("topKeysMaxError").asLong();
+        for (var k : c.get("topKeys")) {
+            assertThat(k.get("key").asText()).startsWith("hot");
+            assertThat(k.get("count").asLong()).isBetween(truth.get(k.get("key").asText()),
+                    truth.get(k.get("key").asText()) + maxError);
+        }
+    }
+
+    private static Map<String, Long> counts(KeyTable table) {
+        Map<String, Long> m = new HashMap<>();
+        for (int e = 0; e < table.size(); e++) {
+            m.put(table.key(e), table.count(e));
+        }
+        return m;
+    }
+}
