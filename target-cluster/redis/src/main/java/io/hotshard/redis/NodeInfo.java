@@ -2,6 +2,7 @@ package io.hotshard.redis;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** The fields of one {@code INFO} reply, by name ({@code commandstats} lines kept as their raw values). */
 public record NodeInfo(Map<String, String> fields) {
@@ -29,13 +30,11 @@ public record NodeInfo(Map<String, String> fields) {
         return value == null || value.isEmpty() ? 0 : Double.parseDouble(value);
     }
 
-    /** Total calls over every command in {@code commandstats} ({@code cmdstat_x:calls=N,...}). */
-    public long commandCalls() {
+    /** Calls of the named commands in {@code commandstats} ({@code cmdstat_get:calls=N,...}), summed. */
+    public long commandCalls(Set<String> commands) {
         long calls = 0;
-        for (Map.Entry<String, String> e : fields.entrySet()) {
-            if (e.getKey().startsWith("cmdstat_")) {
-                calls += commandStat(e.getKey().substring("cmdstat_".length()), "calls");
-            }
+        for (String command : commands) {
+            calls += commandStat(command, "calls");
         }
         return calls;
     }
