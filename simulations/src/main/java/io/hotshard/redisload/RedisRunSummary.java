@@ -28,9 +28,13 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                               String ended, String command, LoadCounts counts, List<Shard> shards, int hottestSlot,
                               Reconciliation reconciliation, FailoverWatch.Result failover, List<String> events) {
 
-    /** One shard: its master's port when the run began, its shares and its master's utilisation. */
+    /**
+     * One shard: its master's port when the run began, its shares, its master's main-loop CPU share and the share of
+     * wall time it spent executing commands (mean and peak over one-second samples).
+     */
     public record Shard(int port, double predicted, double placed, double measured, long calls,
-                        double meanUtilisation, double peakUtilisation) {
+                        double meanUtilisation, double peakUtilisation, double meanCommandBusy,
+                        double peakCommandBusy) {
     }
 
     /**
@@ -59,7 +63,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
             NodeTotals t = totals.get(port);
             shards.add(new Shard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
                     measured.getOrDefault(port, 0.0), shardCalls.getOrDefault(port, 0L),
-                    t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation()));
+                    t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation(),
+                    t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy()));
         }
         long served = calls.values().stream().mapToLong(Long::longValue).sum();
         long uncertain = counts.failed() + counts.timedOut();
@@ -98,10 +103,11 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         json.put("failover", failover);
         json.put("events", events);
         StringBuilder csv = new StringBuilder("shard_port,predicted_share,placed_share,measured_share,calls,"
-                + "mean_main_loop_utilisation,peak_main_loop_utilisation\n");
+                + "mean_main_loop_utilisation,peak_main_loop_utilisation,mean_command_busy,peak_command_busy\n");
         for (Shard s : shards) {
-            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f%n", s.port(), s.predicted(),
-                    s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation()));
+            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f%n", s.port(), s.predicted(),
+                    s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation(),
+                    s.meanCommandBusy(), s.peakCommandBusy()));
         }
         try {
             atomically(directory.resolve("redis-run.json"), new ObjectMapper()
@@ -117,11 +123,11 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         out.println(String.format(Locale.ROOT, "hotshard: %s (%s): sent %d, ok %d, failed %d, timed out %d,"
                         + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
                 counts.failed(), counts.timedOut(), counts.refused()));
-        out.println("  shard   predicted  placed  measured  main loop mean/peak");
+        out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak");
         for (Shard s : shards) {
-            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %5.0f%% / %3.0f%%", s.port(),
-                    100 * s.predicted(), 100 * s.placed(), 100 * s.measured(), 100 * s.meanUtilisation(),
-                    100 * s.peakUtilisation()));
+            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%",
+                    s.port(), 100 * s.predicted(), 100 * s.placed(), 100 * s.measured(), 100 * s.meanUtilisation(),
+                    100 * s.peakUtilisation(), 100 * s.meanCommandBusy(), 100 * s.peakCommandBusy()));
         }
         out.println(String.format(Locale.ROOT, "  reconciliation: sent %d, served (Σ commandstats calls) %d: %s",
                 reconciliation.sent(), reconciliation.served(), reconciliation.exact() ? "exact"

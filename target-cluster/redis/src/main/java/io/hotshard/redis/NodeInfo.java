@@ -39,6 +39,17 @@ public record NodeInfo(Map<String, String> fields) {
         return calls;
     }
 
+    /** Microseconds spent executing commands, over every command in {@code commandstats}. */
+    public long commandMicros() {
+        long micros = 0;
+        for (String name : fields.keySet()) {
+            if (name.startsWith("cmdstat_")) {
+                micros += commandStat(name.substring("cmdstat_".length()), "usec");
+            }
+        }
+        return micros;
+    }
+
     /** One figure ({@code calls}, {@code usec}, {@code usec_per_call}, ...) of one command's stats, 0 if absent. */
     public long commandStat(String command, String figure) {
         String value = fields.get("cmdstat_" + command);

@@ -31,6 +31,7 @@ public final class NodeSampler implements AutoCloseable {
     private final Map<Integer, NodeSample> first = new HashMap<>();
     private final Map<Integer, NodeSample> previous = new HashMap<>();
     private final Map<Integer, Double> peakUtilisation = new HashMap<>();
+    private final Map<Integer, Double> peakBusy = new HashMap<>();
     private final List<NodeSample> samples = new ArrayList<>();
 
     private NodeSampler(List<Integer> ports, Set<String> commands, Path csv, Duration interval) throws IOException {
@@ -72,12 +73,14 @@ public final class NodeSampler implements AutoCloseable {
                 sample = NodeSample.down(now, port);
             }
             double utilisation = sample.utilisationSince(previous.get(port));
-            write(sample.csv(utilisation));
+            double busy = sample.commandBusySince(previous.get(port));
+            write(sample.csv(previous.get(port)));
             samples.add(sample);
             if (sample.answered()) {
                 first.putIfAbsent(port, sample);
                 previous.put(port, sample);
                 peakUtilisation.merge(port, utilisation, Math::max);
+                peakBusy.merge(port, busy, Math::max);
             }
         }
         try {
@@ -92,7 +95,8 @@ public final class NodeSampler implements AutoCloseable {
         Map<Integer, NodeTotals> totals = new HashMap<>();
         for (int port : ports) {
             if (first.containsKey(port)) {
-                totals.put(port, new NodeTotals(first.get(port), previous.get(port), peakUtilisation.get(port)));
+                totals.put(port, new NodeTotals(first.get(port), previous.get(port), peakUtilisation.get(port),
+                        peakBusy.get(port)));
             }
         }
         return totals;
@@ -132,17 +136,22 @@ public final class NodeSampler implements AutoCloseable {
         }
     }
 
-    /** A node's first and last answered samples over the run, and the highest utilisation between two samples. */
-    public record NodeTotals(NodeSample first, NodeSample last, double peakUtilisation) {
+    /** A node's first and last answered samples, and the highest utilisation and command-busy share in between. */
+    public record NodeTotals(NodeSample first, NodeSample last, double peakUtilisation, double peakCommandBusy) {
 
         /** Calls of the counted commands the node served between the two samples. */
         public long calls() {
             return last.calls() - first.calls();
         }
 
-        /** The main loop's mean busy share between the two samples. */
+        /** The main loop's mean CPU share between the two samples. */
         public double meanUtilisation() {
             return last.utilisationSince(first);
+        }
+
+        /** The mean share of wall time spent executing commands between the two samples. */
+        public double meanCommandBusy() {
+            return last.commandBusySince(first);
         }
     }
 }
