@@ -39,13 +39,14 @@ public record NodeInfo(Map<String, String> fields) {
         return calls;
     }
 
-    /** Microseconds spent executing commands, over every command in {@code commandstats}. */
-    public long commandMicros() {
+    /**
+     * Microseconds spent executing the named commands ({@code commandstats} usec), summed. A script's usec includes
+     * the commands it calls, which commandstats also counts under their own names: name the outer command only.
+     */
+    public long commandMicros(Set<String> commands) {
         long micros = 0;
-        for (String name : fields.keySet()) {
-            if (name.startsWith("cmdstat_")) {
-                micros += commandStat(name.substring("cmdstat_".length()), "usec");
-            }
+        for (String command : commands) {
+            micros += commandStat(command, "usec");
         }
         return micros;
     }

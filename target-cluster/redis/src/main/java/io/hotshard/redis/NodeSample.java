@@ -7,7 +7,7 @@ import java.util.Set;
  * One node's figures at one instant, from its {@code INFO}: role, operations per second, calls of the load's
  * commands served so far (Σ of their commandstats calls), CPU seconds of its main thread ({@code used_cpu_sys_main_thread} +
  * {@code used_cpu_user_main_thread}), connected clients, link to its master, and the cluster state it sees.
- * microseconds spent executing commands (Σ commandstats usec, by the node's wall clock), connected clients, link to
+ * microseconds spent executing the load's commands (Σ of their commandstats usec, by the node's wall clock), connected clients, link to
  * its master, and the cluster state it sees. A node that did not answer has role {@code down}.
  */
 public record NodeSample(long epochMillis, int port, String role, long opsPerSecond, long calls, double cpuMainSeconds,
@@ -23,7 +23,7 @@ public record NodeSample(long epochMillis, int port, String role, long opsPerSec
         return new NodeSample(epochMillis, port, info.text("role").equals("slave") ? "replica" : info.text("role"),
                 (long) info.number("instantaneous_ops_per_sec"), info.commandCalls(commands),
                 info.number("used_cpu_sys_main_thread") + info.number("used_cpu_user_main_thread"),
-                info.commandMicros(), (long) info.number("connected_clients"),
+                info.commandMicros(commands), (long) info.number("connected_clients"),
                 info.text("master_link_status").isEmpty() ? "-" : info.text("master_link_status"),
                 info.text("cluster_state"));
     }

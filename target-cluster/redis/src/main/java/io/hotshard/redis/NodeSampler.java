@@ -64,13 +64,14 @@ public final class NodeSampler implements AutoCloseable {
 
     /** Takes one sample of every node now. */
     public synchronized void sampleNow() {
-        long now = System.currentTimeMillis();
         for (int port : ports) {
             NodeSample sample;
             try {
-                sample = NodeSample.of(now, port, client.info(port, "everything"), commands);
+                NodeInfo info = client.info(port, "everything");
+                // Stamped when the reply arrives: a busy node answers INFO only between commands.
+                sample = NodeSample.of(System.currentTimeMillis(), port, info, commands);
             } catch (RuntimeException e) {
-                sample = NodeSample.down(now, port);
+                sample = NodeSample.down(System.currentTimeMillis(), port);
             }
             double utilisation = sample.utilisationSince(previous.get(port));
             double busy = sample.commandBusySince(previous.get(port));

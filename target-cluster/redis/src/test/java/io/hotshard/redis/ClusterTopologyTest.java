@@ -30,7 +30,7 @@ final class ClusterTopologyTest {
     @Test
     void sample_twoInfoReplies_givesMainLoopUtilisationAndCountedCalls() {
         NodeInfo first = NodeInfo.parse("# Server\r\nrole:master\r\nused_cpu_sys_main_thread:1.000000\r\n"
-                + "used_cpu_user_main_thread:2.000000\r\ncmdstat_get:calls=100,usec=50,usec_per_call=0.50\r\n"
+                + "used_cpu_user_main_thread:2.000000\r\ncmdstat_get:calls=100,usec=200,usec_per_call=0.50\r\n"
                 + "cmdstat_info:calls=7,usec=150,usec_per_call=10.00\r\n");
         NodeInfo second = NodeInfo.parse("role:slave\r\nused_cpu_sys_main_thread:1.250000\r\n"
                 + "used_cpu_user_main_thread:2.250000\r\ncmdstat_get:calls=400,usec=150200,usec_per_call=0.50\r\n"
