@@ -12,6 +12,7 @@ import io.gatling.javaapi.core.Simulation;
 import io.hotshard.keys.KeyFormat;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyRandom;
+import io.hotshard.redisload.KeySalting;
 import io.hotshard.redisload.RedisRun;
 import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisRunSummary;
@@ -22,19 +23,22 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.apache.commons.rng.UniformRandomProvider;
 
 /**
  * A hot key on a real Redis Cluster: the celebrity workload (or any {@code hotshard.dist}) as GETs (or
  * {@code hotshard.redis.command}) from Lettuce's cluster client, open model. Without {@code hotshard.target} the run
  * starts its own cluster ({@code hotshard.redis.masters} x (1 + {@code hotshard.redis.replicas}) redis-server
  * processes) and stops it at the end. Chaos on the hot master: {@code hotshard.redis.killAt=DURATION} SIGKILLs it,
- * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Checks: the counts reconcile, the hottest shard's
+ * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Mitigation: {@code hotshard.redis.salt=S} reads each hot
+ * key from one of S copies on other slots. Checks: the counts reconcile, the hottest shard's
  * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), and a
  * killed master's slots are served again.
  */
@@ -46,6 +50,7 @@ public class RedisHotKeySimulation extends Simulation {
     private final Optional<Duration> killAt;
     private final Optional<Duration[]> pause;
     private final double shareTolerance;
+    private final KeySalting salting;
     private final RedisRunPlan plan;
     private volatile RedisRun run;
 
@@ -67,15 +72,18 @@ public class RedisHotKeySimulation extends Simulation {
         pause = Optional.ofNullable(props.raw("hotshard.redis.pause")).map(RedisHotKeySimulation::parsePause);
         shareTolerance = props.doubleValue("hotshard.redis.shareTolerance", 0.05, 0, 1);
         long items = props.longValue("hotshard.items", 10_000, 1, 1_000_000);
+        salting = new KeySalting(new HashSet<>(KeySettings.hotKeys(props)),
+                props.intValue("hotshard.redis.salt", 1, 1, 1024));
         KeyFormat format = KeySettings.keyFormat(props);
         List<String> preload = new ArrayList<>();
         for (long id = 0; id < Math.min(items, 100_000); id++) {
-            preload.add(format.format(id));
+            preload.addAll(salting.stored(format.format(id)));
         }
         KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
+        UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
         plan = new RedisRunPlan(getClass().getSimpleName(), seed, redis, props.withPrefix("hotshard."),
                 Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
-                Stream.generate(sample::nextKey).limit(200_000).toList());
+                Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
 
         List<PopulationBuilder> populations = new ArrayList<>();
         List<OpenInjectionStep> steps = new ArrayList<>();
@@ -102,6 +110,7 @@ public class RedisHotKeySimulation extends Simulation {
 
     private Iterator<Map<String, Object>> keys() {
         KeyGenerator generator = KeySettings.generator(props, KeyRandom.fromSeed(seed));
+        UniformRandomProvider salt = KeyRandom.fromSeed(seed - 1);
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -110,7 +119,7 @@ public class RedisHotKeySimulation extends Simulation {
 
             @Override
             public synchronized Map<String, Object> next() {
-                return Map.of("key", generator.nextKey());
+                return Map.of("key", salting.read(generator.nextKey(), salt));
             }
         };
     }
