@@ -56,7 +56,8 @@ public final class RedisLoad implements AutoCloseable {
         client.setOptions(ClusterClientOptions.builder()
                 .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder()
                         .enablePeriodicRefresh(Duration.ofSeconds(1))
-                        .enableAllAdaptiveRefreshTriggers()
+                        // Adaptive refresh on MOVED, ASK, reconnects, uncovered slots and unknown nodes is
+                        // Lettuce 7's default.
                         .adaptiveRefreshTriggersTimeout(Duration.ofMillis(200))
                         .build())
                 .maxRedirects(5)

@@ -52,6 +52,7 @@ final class RedisCommandTest {
             int code = run("redis", "up", "--replicas", "0", "--base-port", Integer.toString(base), "--dir",
                     temp.resolve("d").toString());
             assertThat(code).isEqualTo(2);
+            assertThat(held.getLocalPort()).isEqualTo(base + 1);
             assertThat(err.toString()).isEqualTo("hotshard: port " + (base + 1) + " on 127.0.0.1 (client) is in use"
                     + System.lineSeparator());
         }
