@@ -34,17 +34,22 @@ public final class FailoverWatch {
         }
     }
 
-    /** What was seen: whether it was armed, the outage's length from first failure to first success after it. */
+    /**
+     * What was seen: whether it was armed; the outage from the first failure to the first success after it; when each
+     * came after the signal (a failure is seen when it completes: a time-out, the command's deadline after it was
+     * sent).
+     */
     public Result result() {
         long failure = firstFailureNanos.get();
         long recovered = recoveredNanos.get();
         return new Result(armedNanos.get() != 0, failure != 0, recovered != 0,
                 failure != 0 && recovered != 0 ? (recovered - failure) / 1_000_000 : -1,
-                failure != 0 ? (failure - armedNanos.get()) / 1_000_000 : -1, failuresAfterArming.get());
+                failure != 0 ? (failure - armedNanos.get()) / 1_000_000 : -1,
+                recovered != 0 ? (recovered - armedNanos.get()) / 1_000_000 : -1, failuresAfterArming.get());
     }
 
     /** The failover as the client saw it; times in milliseconds, -1 where not seen. */
     public record Result(boolean armed, boolean failed, boolean recovered, long outageMillis,
-                         long firstFailureAfterMillis, long failedRequests) {
+                         long firstFailureAfterMillis, long recoveredAfterMillis, long failedRequests) {
     }
 }

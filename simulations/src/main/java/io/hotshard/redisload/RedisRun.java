@@ -45,8 +45,7 @@ public final class RedisRun implements AutoCloseable {
     private final int hottestSlot;
     private final List<String> events = new ArrayList<>();
     private final Instant started;
-    private long sentBeforeKill = -1;
-    private long sentAtLastSample = -1;
+    private long killWindow;
     private boolean finished;
 
     private RedisRun(RedisRunPlan plan) {
@@ -121,11 +120,12 @@ public final class RedisRun implements AutoCloseable {
     /** SIGKILLs the hot master's process, after one last sample of every node; arms the failover watch. */
     public synchronized void killHotMaster() {
         RedisProcess process = requireEmbedded("kill").process(hotMasterPort());
+        // Commands in flight when the last sample starts, or sent after it, may run on the node uncounted.
+        LoadCounts before = load.counts();
         sampler.sampleNow();
-        sentAtLastSample = load.counts().sent();
         load.failover().arm(slotsOf(hotMasterPort()));
         process.kill();
-        sentBeforeKill = load.counts().sent();
+        killWindow = load.counts().sent() - (before.succeeded() + before.failed() + before.timedOut());
         event("SIGKILL redis-server " + process.pid() + " (master " + process.port() + ", slot " + hottestSlot + ")");
     }
 
@@ -152,7 +152,6 @@ public final class RedisRun implements AutoCloseable {
         int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
         sampler.close();
         LoadCounts counts = load.counts();
-        long killWindow = sentBeforeKill < 0 ? 0 : sentBeforeKill - sentAtLastSample;
         RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, counts,
                 inFlight, killWindow, sampler.totals(), hottestSlot, load.failover().result(), List.copyOf(events));
         summary.write(directory);

@@ -39,8 +39,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
 
     /**
      * Commands sent against Σ calls the nodes counted; {@code tolerance} is what may differ for a named reason: failed
-     * or timed-out commands (which a node may or may not have run), commands still in flight at the end, and those sent
-     * between the killed node's last sample and its death.
+     * or timed-out commands (which a node may or may not have run), commands still in flight at the end, and those in
+     * flight when the killed node's last sample began or sent after it, before its death.
      */
     public record Reconciliation(long sent, long served, long failedOrTimedOut, long inFlightAtEnd, long killWindow,
                                  boolean exact, boolean withinTolerance) {
@@ -133,12 +133,13 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                 reconciliation.sent(), reconciliation.served(), reconciliation.exact() ? "exact"
                         : "differ by " + Math.abs(reconciliation.sent() - reconciliation.served()) + ", within "
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
-                        + " in flight + " + reconciliation.killWindow() + " sent as the node died: "
+                        + " in flight + " + reconciliation.killWindow() + " in flight as the node died: "
                         + reconciliation.withinTolerance()));
         if (failover.armed()) {
-            out.println(String.format(Locale.ROOT, "  failover: first failure %d ms after the signal, first success"
-                            + " after it %d ms later, %d requests failed on its slots", failover.firstFailureAfterMillis(),
-                    failover.outageMillis(), failover.failedRequests()));
+            out.println(String.format(Locale.ROOT, "  failover: first failure seen %d ms after the signal, first"
+                            + " success after it %d ms later (%d ms after the signal), %d requests failed on its slots",
+                    failover.firstFailureAfterMillis(), failover.outageMillis(), failover.recoveredAfterMillis(),
+                    failover.failedRequests()));
         }
     }
 
