@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "hotshard", mixinStandardHelpOptions = true, version = "hotshard 0.1.0",
         description = "Load-testing and hot-spot chaos harness for sharded systems.",
         subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class,
-                DeployCommand.class, HealthCommand.class, InjectorTaskCommand.class, PgCommand.class, PrometheusConfigCommand.class})
+                DeployCommand.class, HealthCommand.class, InjectorTaskCommand.class, PgCommand.class, PrometheusConfigCommand.class,
+                RedisCommand.class})
 public final class HotshardCommand {
 }

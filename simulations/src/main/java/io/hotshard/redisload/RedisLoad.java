@@ -1,0 +1,148 @@
+package io.hotshard.redisload;
+
+import io.hotshard.ring.RedisSlots;
+import io.lettuce.core.RedisCommandTimeoutException;
+import io.lettuce.core.RedisFuture;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.SocketOptions;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.cluster.ClusterClientOptions;
+import io.lettuce.core.cluster.ClusterTopologyRefreshOptions;
+import io.lettuce.core.cluster.RedisClusterClient;
+import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
+import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The load's client: Lettuce's cluster client, one multiplexed connection per node, MOVED and ASK followed by the
+ * client, its slot map refreshed every second and on redirections and disconnects. A command for a node that is
+ * reconnecting waits in the client until it reconnects or the command's deadline passes (Lettuce's default). At most
+ * {@code maxInFlight} commands are in flight; a request beyond that is refused without being sent and counted.
+ * Each request is counted by the slot the client places it on (CRC16, {@link RedisSlots}).
+ */
+public final class RedisLoad implements AutoCloseable {
+
+    /** Keeps the node's main loop busy for ARGV[1] µs (by its own clock), then reads the key. */
+    static final String BUSY_SCRIPT = "local t = redis.call('TIME') local s = t[1] * 1000000 + t[2] "
+            + "local b = tonumber(ARGV[1]) repeat t = redis.call('TIME') until t[1] * 1000000 + t[2] - s >= b "
+            + "return redis.call('GET', KEYS[1])";
+
+    private final RedisClusterClient client;
+    private final StatefulRedisClusterConnection<String, String> connection;
+    private final RedisAdvancedClusterAsyncCommands<String, String> async;
+    private final RedisCommandSpec command;
+    private final Semaphore inFlight;
+    private final AtomicLongArray slotCounts = new AtomicLongArray(RedisSlots.SLOT_COUNT);
+    private final LongAdder sent = new LongAdder();
+    private final LongAdder succeeded = new LongAdder();
+    private final LongAdder failed = new LongAdder();
+    private final LongAdder timedOut = new LongAdder();
+    private final LongAdder refused = new LongAdder();
+    private final String busyMicros;
+    private final FailoverWatch failover = new FailoverWatch();
+
+    /** Connects to the cluster through the node on {@code port} of 127.0.0.1. */
+    public RedisLoad(int port, RedisSettings settings) {
+        this.command = settings.command();
+        this.inFlight = new Semaphore(settings.maxInFlight());
+        this.busyMicros = Long.toString(command.busyMicros());
+        client = RedisClusterClient.create(RedisURI.create("127.0.0.1", port));
+        client.setOptions(ClusterClientOptions.builder()
+                .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder()
+                        .enablePeriodicRefresh(Duration.ofSeconds(1))
+                        // Adaptive refresh on MOVED, ASK, reconnects, uncovered slots and unknown nodes is
+                        // Lettuce 7's default.
+                        .adaptiveRefreshTriggersTimeout(Duration.ofMillis(200))
+                        .build())
+                .maxRedirects(5)
+                .socketOptions(SocketOptions.builder().connectTimeout(Duration.ofSeconds(1)).build())
+                .timeoutOptions(TimeoutOptions.enabled(settings.timeout()))
+                .build());
+        connection = client.connect();
+        async = connection.async();
+    }
+
+    /** The client's view of a failover, armed by whoever stops a master. */
+    public FailoverWatch failover() {
+        return failover;
+    }
+
+    /** The async commands, for preloading. */
+    RedisAdvancedClusterAsyncCommands<String, String> commands() {
+        return async;
+    }
+
+    /**
+     * Sends one request for {@code key}; the future completes with {@code null} on success or with the error's
+     * one-line message (a refusal at the in-flight cap, a time-out, a failure the node or connection reported).
+     */
+    public CompletableFuture<String> send(String key) {
+        if (!inFlight.tryAcquire()) {
+            refused.increment();
+            return CompletableFuture.completedFuture("refused: " + inFlight.availablePermits()
+                    + " permits left of the in-flight cap");
+        }
+        int slot = RedisSlots.keyHashSlot(key);
+        slotCounts.incrementAndGet(slot);
+        sent.increment();
+        RedisFuture<?> future = switch (command.kind()) {
+            case GET -> async.get(key);
+            case LRANGE -> async.lrange(key, 0, command.elements() - 1);
+            case ZREVRANGE -> async.zrevrange(key, 0, command.elements() - 1);
+            case EVAL -> async.eval(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key}, busyMicros);
+        };
+        return future.toCompletableFuture().handle((value, error) -> {
+            inFlight.release();
+            failover.record(slot, error == null, System.nanoTime());
+            if (error == null) {
+                succeeded.increment();
+                return null;
+            }
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause()
+                    : error;
+            if (cause instanceof RedisCommandTimeoutException) {
+                timedOut.increment();
+                return "timeout";
+            }
+            failed.increment();
+            String message = String.valueOf(cause.getMessage());
+            int newline = message.indexOf('\n');
+            return newline < 0 ? message : message.substring(0, newline);
+        });
+    }
+
+    /** Waits until no command is in flight or {@code limit} has passed; returns the commands still in flight. */
+    public int drain(Duration limit, int maxInFlight) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (inFlight.availablePermits() < maxInFlight && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return maxInFlight - inFlight.availablePermits();
+    }
+
+    /** The counts so far. */
+    public LoadCounts counts() {
+        long[] slots = new long[RedisSlots.SLOT_COUNT];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = slotCounts.get(i);
+        }
+        return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), slots);
+    }
+
+    @Override
+    public void close() {
+        connection.close();
+        client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+    }
+}

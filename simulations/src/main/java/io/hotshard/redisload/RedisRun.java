@@ -1,0 +1,206 @@
+package io.hotshard.redisload;
+
+import io.hotshard.redis.ClusterTopology;
+import io.hotshard.redis.LocalPorts;
+import io.hotshard.redis.NodeClient;
+import io.hotshard.redis.NodeSampler;
+import io.hotshard.redis.RedisCluster;
+import io.hotshard.redis.RedisLayout;
+import io.hotshard.redis.RedisProcess;
+import io.hotshard.redis.RedisTarget;
+import io.hotshard.redis.RedisTools;
+import io.hotshard.ring.RedisSlots;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
+ * {@code hotshard.target}), the data preloaded, the client, the nodes sampled once a second into
+ * {@code redis-nodes.csv} of the run directory, chaos on the hot master, and at the end the summary
+ * ({@link RedisRunSummary}) beside the samples; a cluster started for the run is stopped.
+ */
+public final class RedisRun implements AutoCloseable {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")
+            .withZone(ZoneOffset.UTC);
+
+    private final RedisRunPlan plan;
+    private final Path directory;
+    private final RedisCluster embedded;
+    private final ClusterTopology topology;
+    private final RedisLoad load;
+    private final NodeSampler sampler;
+    private final Map<Integer, Double> predicted;
+    private final int hottestSlot;
+    private final List<String> events = new ArrayList<>();
+    private final Instant started;
+    private long killWindow;
+    private boolean finished;
+
+    private RedisRun(RedisRunPlan plan) {
+        this.plan = plan;
+        this.started = Instant.now();
+        this.directory = plan.runsRoot().resolve(plan.simulation() + "-" + STAMP.format(started));
+        try {
+            Files.createDirectories(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        RedisSettings settings = plan.settings();
+        embedded = settings.target().isPresent() ? null : RedisCluster.up(new RedisLayout(settings.masters(),
+                settings.replicas(), LocalPorts.freeRun(7000, settings.masters() * (settings.replicas() + 1)),
+                directory.resolve("redis-cluster")), RedisTools.onPath(), Duration.ofSeconds(60));
+        try {
+            int entry = settings.target().map(RedisTarget::port).orElseGet(() -> embedded.layout().basePort());
+            try (NodeClient admin = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
+                topology = admin.topology(entry);
+            }
+            if (topology.coveredSlots() != RedisSlots.SLOT_COUNT) {
+                throw new IllegalArgumentException("the cluster at 127.0.0.1:" + entry + " covers "
+                        + topology.coveredSlots() + " of 16384 slots");
+            }
+            load = new RedisLoad(entry, settings);
+            Preload.run(load.commands(), settings.command(), settings.valueBytes(), plan.preloadKeys());
+            long[] perSlot = new long[RedisSlots.SLOT_COUNT];
+            plan.predictionKeys().forEach(k -> perSlot[RedisSlots.keyHashSlot(k)]++);
+            predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
+            hottestSlot = argMax(perSlot);
+            sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
+                    Set.of(settings.command().commandstatsName()), directory.resolve("redis-nodes.csv"),
+                    Duration.ofSeconds(1));
+        } catch (RuntimeException e) {
+            if (embedded != null) {
+                embedded.down();
+            }
+            throw e;
+        }
+    }
+
+    /** Starts the run: cluster, preload, client, sampler. */
+    public static RedisRun start(RedisRunPlan plan) {
+        return new RedisRun(plan);
+    }
+
+    /** The client requests go through. */
+    public RedisLoad load() {
+        return load;
+    }
+
+    /** The run directory. */
+    public Path directory() {
+        return directory;
+    }
+
+    /** The slot map when the run began. */
+    public ClusterTopology topology() {
+        return topology;
+    }
+
+    /** The slot the most predicted requests fall on (the celebrity's, in a celebrity run). */
+    public int hottestSlot() {
+        return hottestSlot;
+    }
+
+    /** The port of the master serving the hottest slot when the run began. */
+    public int hotMasterPort() {
+        return topology.slotOwnerPorts()[hottestSlot];
+    }
+
+    /** SIGKILLs the hot master's process, after one last sample of every node; arms the failover watch. */
+    public synchronized void killHotMaster() {
+        RedisProcess process = requireEmbedded("kill").process(hotMasterPort());
+        // Commands in flight when the last sample starts, or sent after it, may run on the node uncounted.
+        LoadCounts before = load.counts();
+        sampler.sampleNow();
+        load.failover().arm(slotsOf(hotMasterPort()));
+        process.kill();
+        killWindow = load.counts().sent() - (before.succeeded() + before.failed() + before.timedOut());
+        event("SIGKILL redis-server " + process.pid() + " (master " + process.port() + ", slot " + hottestSlot + ")");
+    }
+
+    /** SIGSTOPs the hot master for {@code pause}, then SIGCONTs it (blocks the calling thread for that long). */
+    public void pauseHotMaster(Duration pause) {
+        RedisProcess process = requireEmbedded("pause").process(hotMasterPort());
+        load.failover().arm(slotsOf(hotMasterPort()));
+        process.pause();
+        event("SIGSTOP redis-server " + process.pid() + " (master " + process.port() + ") for " + pause.toMillis()
+                + " ms");
+        try {
+            Thread.sleep(pause.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            process.resume();
+            event("SIGCONT redis-server " + process.pid());
+        }
+    }
+
+    /** Drains the client, takes the last samples, writes the summary, stops a cluster started for the run. */
+    public synchronized RedisRunSummary finish() {
+        finished = true;
+        int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
+        sampler.close();
+        LoadCounts counts = load.counts();
+        RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, counts,
+                inFlight, killWindow, sampler.totals(), hottestSlot, load.failover().result(), List.copyOf(events));
+        summary.write(directory);
+        close();
+        return summary;
+    }
+
+    @Override
+    public void close() {
+        load.close();
+        if (!finished) {
+            sampler.close();
+        }
+        if (embedded != null && Files.exists(embedded.layout().dir())) {
+            embedded.down();
+        }
+    }
+
+    private RedisCluster requireEmbedded(String what) {
+        if (embedded == null) {
+            throw new IllegalArgumentException("cannot " + what + " a node of hotshard.target: its processes are not"
+                    + " hotshard's; run without hotshard.target to let the run start its own cluster");
+        }
+        return embedded;
+    }
+
+    private BitSet slotsOf(int port) {
+        BitSet slots = new BitSet();
+        int[] owners = topology.slotOwnerPorts();
+        for (int s = 0; s < owners.length; s++) {
+            if (owners[s] == port) {
+                slots.set(s);
+            }
+        }
+        return slots;
+    }
+
+    private void event(String text) {
+        events.add(Instant.now() + " " + text);
+        System.out.println("hotshard: " + text);
+    }
+
+    private static int argMax(long[] values) {
+        int best = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,13 @@
+package io.hotshard.redisload;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a run needs before it starts: its name and seed, the settings in force, where runs go, the keys to preload
+ * and a sample of the load's keys (drawn from the same distribution with another seed) to predict each shard's share.
+ */
+public record RedisRunPlan(String simulation, long seed, RedisSettings settings, Map<String, String> parameters,
+                           Path runsRoot, List<String> preloadKeys, List<String> predictionKeys) {
+}

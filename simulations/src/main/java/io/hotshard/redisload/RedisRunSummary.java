@@ -1,0 +1,151 @@
+package io.hotshard.redisload;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.hotshard.redis.ClusterTopology;
+import io.hotshard.redis.NodeSampler.NodeTotals;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A finished run's figures: each shard's predicted, client-placed and measured share with its master's main-loop
+ * utilisation; the reconciliation of commands sent against the nodes' commandstats calls; the failover as the client
+ * saw it; the events. Written as {@code redis-run.json} and {@code redis-shares.csv} into the run directory.
+ */
+public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
+                              String ended, String command, LoadCounts counts, List<Shard> shards, int hottestSlot,
+                              Reconciliation reconciliation, FailoverWatch.Result failover, List<String> events) {
+
+    /**
+     * One shard: its master's port when the run began, its shares, its master's main-loop CPU share and the share of
+     * wall time it spent executing commands (mean and peak over one-second samples).
+     */
+    public record Shard(int port, double predicted, double placed, double measured, long calls,
+                        double meanUtilisation, double peakUtilisation, double meanCommandBusy,
+                        double peakCommandBusy) {
+    }
+
+    /**
+     * Commands sent against Σ calls the nodes counted; {@code tolerance} is what may differ for a named reason: failed
+     * or timed-out commands (which a node may or may not have run), commands still in flight at the end, and those in
+     * flight when the killed node's last sample began or sent after it, before its death.
+     */
+    public record Reconciliation(long sent, long served, long failedOrTimedOut, long inFlightAtEnd, long killWindow,
+                                 boolean exact, boolean withinTolerance) {
+    }
+
+    static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
+                              Map<Integer, Double> predicted, LoadCounts counts, int inFlight, long killWindow,
+                              Map<Integer, NodeTotals> totals, int hottestSlot, FailoverWatch.Result failover,
+                              List<String> events) {
+        Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
+        Map<Integer, Long> calls = new TreeMap<>();
+        totals.forEach((port, t) -> calls.put(port, t.calls()));
+        Map<Integer, Double> measured = NodeShares.byNodes(calls, shardOf);
+        Map<Integer, Double> placed = NodeShares.bySlots(counts.perSlot(), topology.slotOwnerPorts());
+        Map<Integer, Long> shardCalls = new TreeMap<>();
+        calls.forEach((port, n) -> shardCalls.merge(shardOf.getOrDefault(port, port), n, Long::sum));
+        List<Shard> shards = new ArrayList<>();
+        for (var master : topology.masters()) {
+            int port = master.port();
+            NodeTotals t = totals.get(port);
+            shards.add(new Shard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
+                    measured.getOrDefault(port, 0.0), shardCalls.getOrDefault(port, 0L),
+                    t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation(),
+                    t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy()));
+        }
+        long served = calls.values().stream().mapToLong(Long::longValue).sum();
+        long uncertain = counts.failed() + counts.timedOut();
+        long difference = Math.abs(counts.sent() - served);
+        Reconciliation reconciliation = new Reconciliation(counts.sent(), served, uncertain, inFlight, killWindow,
+                difference == 0, difference <= uncertain + inFlight + killWindow);
+        return new RedisRunSummary(plan.simulation(), plan.seed(), plan.parameters(), started.toString(),
+                ended.toString(), plan.settings().command().toString(), counts, List.copyOf(shards), hottestSlot,
+                reconciliation, failover, events);
+    }
+
+    /** The shard with the largest measured share. */
+    public Shard hottest() {
+        return shards.stream().max(java.util.Comparator.comparingDouble(Shard::measured)).orElseThrow();
+    }
+
+    /** Writes {@code redis-run.json} and {@code redis-shares.csv} into {@code directory}, each atomically. */
+    public void write(Path directory) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("simulation", simulation);
+        json.put("seed", seed);
+        json.put("parameters", parameters);
+        json.put("started", started);
+        json.put("ended", ended);
+        json.put("command", command);
+        Map<String, Object> client = new LinkedHashMap<>();
+        client.put("sent", counts.sent());
+        client.put("succeeded", counts.succeeded());
+        client.put("failed", counts.failed());
+        client.put("timedOut", counts.timedOut());
+        client.put("refusedAtCap", counts.refused());
+        json.put("client", client);
+        json.put("shards", shards);
+        json.put("hottestSlot", hottestSlot);
+        json.put("reconciliation", reconciliation);
+        json.put("failover", failover);
+        json.put("events", events);
+        StringBuilder csv = new StringBuilder("shard_port,predicted_share,placed_share,measured_share,calls,"
+                + "mean_main_loop_utilisation,peak_main_loop_utilisation,mean_command_busy,peak_command_busy\n");
+        for (Shard s : shards) {
+            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f%n", s.port(), s.predicted(),
+                    s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation(),
+                    s.meanCommandBusy(), s.peakCommandBusy()));
+        }
+        try {
+            atomically(directory.resolve("redis-run.json"), new ObjectMapper()
+                    .enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
+            atomically(directory.resolve("redis-shares.csv"), csv.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The figures in a few lines. */
+    public void print(PrintStream out) {
+        out.println(String.format(Locale.ROOT, "hotshard: %s (%s): sent %d, ok %d, failed %d, timed out %d,"
+                        + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
+                counts.failed(), counts.timedOut(), counts.refused()));
+        out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak");
+        for (Shard s : shards) {
+            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%",
+                    s.port(), 100 * s.predicted(), 100 * s.placed(), 100 * s.measured(), 100 * s.meanUtilisation(),
+                    100 * s.peakUtilisation(), 100 * s.meanCommandBusy(), 100 * s.peakCommandBusy()));
+        }
+        out.println(String.format(Locale.ROOT, "  reconciliation: sent %d, served (Σ commandstats calls) %d: %s",
+                reconciliation.sent(), reconciliation.served(), reconciliation.exact() ? "exact"
+                        : "differ by " + Math.abs(reconciliation.sent() - reconciliation.served()) + ", within "
+                        + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
+                        + " in flight + " + reconciliation.killWindow() + " in flight as the node died: "
+                        + reconciliation.withinTolerance()));
+        if (failover.armed()) {
+            out.println(String.format(Locale.ROOT, "  failover: first failure seen %d ms after the signal, first"
+                            + " success after it %d ms later (%d ms after the signal), %d requests failed on its slots",
+                    failover.firstFailureAfterMillis(), failover.outageMillis(), failover.recoveredAfterMillis(),
+                    failover.failedRequests()));
+        }
+    }
+
+    private static void atomically(Path file, String text) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    }
+}

@@ -1,0 +1,46 @@
+package io.hotshard.redisload;
+
+import io.hotshard.redis.RedisTarget;
+import io.hotshard.sim.SimProperties;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The Redis settings of a simulation, read once from {@code hotshard.*}: {@code hotshard.store} (must be
+ * {@code redis-cluster}), {@code hotshard.target=redis://127.0.0.1:PORT} of an existing cluster (else one is started
+ * with {@code hotshard.redis.masters} masters and {@code hotshard.redis.replicas} replicas each),
+ * {@code hotshard.redis.command}, {@code hotshard.redis.valueBytes}, {@code hotshard.redis.maxInFlight} (commands in
+ * flight at once; more are refused and counted) and {@code hotshard.redis.timeout} (a command's deadline).
+ */
+public record RedisSettings(Optional<RedisTarget> target, int masters, int replicas, RedisCommandSpec command,
+                            int valueBytes, int maxInFlight, Duration timeout) {
+
+    /** The only store these simulations drive. */
+    public static final String STORE = "redis-cluster";
+
+    /** Reads and checks every value; a bad one fails in one line naming the property. */
+    public static RedisSettings from(SimProperties props) {
+        String store = props.string("hotshard.store", STORE);
+        if (!store.equals(STORE)) {
+            throw new IllegalArgumentException("hotshard.store must be " + STORE + " for a Redis simulation but was "
+                    + store);
+        }
+        String target = props.raw("hotshard.target");
+        return new RedisSettings(
+                Optional.ofNullable(target).map(RedisSettings::parseTarget),
+                props.intValue("hotshard.redis.masters", 3, 3, 20),
+                props.intValue("hotshard.redis.replicas", 1, 0, 5),
+                RedisCommandSpec.parse(props.string("hotshard.redis.command", "get")),
+                props.intValue("hotshard.redis.valueBytes", 64, 1, 1 << 20),
+                props.intValue("hotshard.redis.maxInFlight", 1000, 1, 100_000),
+                props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)));
+    }
+
+    private static RedisTarget parseTarget(String text) {
+        try {
+            return RedisTarget.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("hotshard.target: " + e.getMessage(), e);
+        }
+    }
+}

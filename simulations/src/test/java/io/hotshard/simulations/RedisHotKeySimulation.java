@@ -1,0 +1,192 @@
+package io.hotshard.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+
+import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.hotshard.keys.KeyFormat;
+import io.hotshard.keys.KeyGenerator;
+import io.hotshard.keys.KeyRandom;
+import io.hotshard.redisload.KeySalting;
+import io.hotshard.redisload.RedisRun;
+import io.hotshard.redisload.RedisRunPlan;
+import io.hotshard.redisload.RedisRunSummary;
+import io.hotshard.redisload.RedisSettings;
+import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.SimProperties;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.apache.commons.rng.UniformRandomProvider;
+
+/**
+ * A hot key on a real Redis Cluster: the celebrity workload (or any {@code hotshard.dist}) as GETs (or
+ * {@code hotshard.redis.command}) from Lettuce's cluster client, open model. Without {@code hotshard.target} the run
+ * starts its own cluster ({@code hotshard.redis.masters} x (1 + {@code hotshard.redis.replicas}) redis-server
+ * processes) and stops it at the end. Chaos on the hot master: {@code hotshard.redis.killAt=DURATION} SIGKILLs it,
+ * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Mitigation: {@code hotshard.redis.salt=S} reads each hot
+ * key from one of S copies on other slots. Checks: the counts reconcile, the hottest shard's
+ * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), and a
+ * killed master's slots are served again.
+ */
+public class RedisHotKeySimulation extends Simulation {
+
+    private final SimProperties props;
+    private final RedisSettings redis;
+    private final long seed;
+    private final Optional<Duration> killAt;
+    private final Optional<Duration[]> pause;
+    private final double shareTolerance;
+    private final KeySalting salting;
+    private final RedisRunPlan plan;
+    private volatile RedisRun run;
+
+    /** Sets up the load and the checks. */
+    public RedisHotKeySimulation() {
+        this(Map.of());
+    }
+
+    /** The same run with other defaults (shorter ones for the build). */
+    protected RedisHotKeySimulation(Map<String, String> overrides) {
+        props = SimProperties.fromSystem().withDefaults(defaults(overrides));
+        redis = RedisSettings.from(props);
+        seed = props.longValue("hotshard.seed", 42, Long.MIN_VALUE, Long.MAX_VALUE);
+        long rate = props.longValue("hotshard.rate", 2000, 1, 200_000);
+        Duration ramp = props.duration("hotshard.ramp", Duration.ofSeconds(5), Duration.ZERO);
+        Duration duration = props.duration("hotshard.duration", Duration.ofSeconds(30), Duration.ofSeconds(1));
+        killAt = Optional.ofNullable(props.raw("hotshard.redis.killAt"))
+                .map(v -> SimProperties.parseDuration("hotshard.redis.killAt", v));
+        pause = Optional.ofNullable(props.raw("hotshard.redis.pause")).map(RedisHotKeySimulation::parsePause);
+        shareTolerance = props.doubleValue("hotshard.redis.shareTolerance", 0.05, 0, 1);
+        long items = props.longValue("hotshard.items", 10_000, 1, 1_000_000);
+        salting = new KeySalting(new HashSet<>(KeySettings.hotKeys(props)),
+                props.intValue("hotshard.redis.salt", 1, 1, 1024));
+        KeyFormat format = KeySettings.keyFormat(props);
+        List<String> preload = new ArrayList<>();
+        for (long id = 0; id < Math.min(items, 100_000); id++) {
+            preload.addAll(salting.stored(format.format(id)));
+        }
+        KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
+        UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
+        plan = new RedisRunPlan(getClass().getSimpleName(), seed, redis, props.withPrefix("hotshard."),
+                Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
+                Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
+
+        List<PopulationBuilder> populations = new ArrayList<>();
+        List<OpenInjectionStep> steps = new ArrayList<>();
+        if (!ramp.isZero()) {
+            steps.add(rampUsersPerSec(1).to(rate).during(ramp));
+        }
+        steps.add(constantUsersPerSec(rate).during(duration));
+        populations.add(scenario("redis-" + redis.command().kind().label()).feed(keys())
+                .exec(new RedisActionBuilder(redis.command().toString(), () -> run.load()))
+                .injectOpen(steps.toArray(OpenInjectionStep[]::new)));
+        killAt.ifPresent(at -> populations.add(scenario("chaos-kill").pause(at)
+                .exec(session -> {
+                    inBackground(() -> run.killHotMaster());
+                    return session;
+                }).injectOpen(atOnceUsers(1))));
+        pause.ifPresent(p -> populations.add(scenario("chaos-pause").pause(p[0])
+                .exec(session -> {
+                    inBackground(() -> run.pauseHotMaster(p[1]));
+                    return session;
+                }).injectOpen(atOnceUsers(1))));
+        setUp(populations).assertions(global().successfulRequests().percent().gt(
+                props.doubleValue("hotshard.redis.minSuccessPercent", 95, 0, 100)));
+    }
+
+    private Iterator<Map<String, Object>> keys() {
+        KeyGenerator generator = KeySettings.generator(props, KeyRandom.fromSeed(seed));
+        UniformRandomProvider salt = KeyRandom.fromSeed(seed - 1);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return true;
+            }
+
+            @Override
+            public synchronized Map<String, Object> next() {
+                return Map.of("key", salting.read(generator.nextKey(), salt));
+            }
+        };
+    }
+
+    @Override
+    public void before() {
+        run = RedisRun.start(plan);
+        System.out.println("hotshard: " + plan.simulation() + " on " + run.topology().masters().size()
+                + " masters (" + (redis.target().isPresent() ? redis.target().get() : "started for this run") + "), "
+                + redis.command() + ", hot slot " + run.hottestSlot() + " on master " + run.hotMasterPort()
+                + ", run directory " + run.directory());
+    }
+
+    @Override
+    public void after() {
+        RedisRunSummary summary = run.finish();
+        summary.print(System.out);
+        System.out.println("  wrote " + run.directory().resolve("redis-run.json") + ", "
+                + run.directory().resolve("redis-shares.csv") + ", " + run.directory().resolve("redis-nodes.csv"));
+        List<String> failed = new ArrayList<>();
+        check(failed, "counts reconcile", summary.reconciliation().withinTolerance(),
+                summary.reconciliation().sent() + " sent, " + summary.reconciliation().served() + " served");
+        if (killAt.isEmpty() && pause.isEmpty()) {
+            RedisRunSummary.Shard hot = summary.hottest();
+            check(failed, "the hottest shard's measured share is within " + shareTolerance + " of its prediction",
+                    Math.abs(hot.measured() - hot.predicted()) <= shareTolerance, String.format(Locale.ROOT,
+                            "%d: measured %.3f, predicted %.3f", hot.port(), hot.measured(), hot.predicted()));
+        }
+        if (killAt.isPresent()) {
+            check(failed, "the killed master's slots failed, then were served again", summary.failover().failed()
+                    && summary.failover().recovered(), summary.failover().toString());
+        }
+        if (!failed.isEmpty()) {
+            throw new AssertionError("hotshard run checks failed: " + failed);
+        }
+    }
+
+    private static void check(List<String> failed, String claim, boolean holds, String measured) {
+        String line = (holds ? "ok: " : "FAILED: ") + claim + " (" + measured + ")";
+        System.out.println("  check " + line);
+        if (!holds) {
+            failed.add(line);
+        }
+    }
+
+    private static void inBackground(Runnable chaos) {
+        Thread thread = new Thread(chaos, "redis-chaos");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private static Duration[] parsePause(String value) {
+        String[] parts = value.split(":");
+        if (parts.length != 2) {
+            throw new IllegalArgumentException("hotshard.redis.pause must be AT:FOR (e.g. 10s:3s) but was " + value);
+        }
+        return new Duration[] {SimProperties.parseDuration("hotshard.redis.pause", parts[0]),
+            SimProperties.parseDuration("hotshard.redis.pause", parts[1])};
+    }
+
+    private static Map<String, String> defaults(Map<String, String> overrides) {
+        Map<String, String> defaults = new HashMap<>();
+        defaults.put("hotshard.store", RedisSettings.STORE);
+        defaults.put("hotshard.dist", "celebrity");
+        defaults.put("hotshard.celebrityShare", "0.6");
+        defaults.put("hotshard.items", "10000");
+        defaults.putAll(overrides);
+        return defaults;
+    }
+}

@@ -1,0 +1,106 @@
+package io.hotshard.redis;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * One redis-server of a local cluster, known by its port and the PID recorded in {@code redis-PORT.pid} of the
+ * cluster's directory; signals go to that PID only, and only while it is still a redis-server.
+ */
+public record RedisProcess(int port, long pid) {
+
+    /** Name of the PID file of the node on {@code port}. */
+    public static String pidFile(int port) {
+        return "redis-" + port + ".pid";
+    }
+
+    /** The process recorded for {@code port} in {@code dir}, if its PID file exists. */
+    public static Optional<RedisProcess> recorded(Path dir, int port) {
+        Path file = dir.resolve(pidFile(port));
+        if (!Files.exists(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new RedisProcess(port, Long.parseLong(Files.readString(file).trim())));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes this process's PID file into {@code dir}. */
+    public void record(Path dir) {
+        try {
+            Files.writeString(dir.resolve(pidFile(port)), pid + "\n", StandardCharsets.US_ASCII);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether the PID is a live (not zombie) redis-server, read from {@code /proc}. */
+    public boolean running() {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            int close = stat.lastIndexOf(')');
+            String name = stat.substring(stat.indexOf('(') + 1, close);
+            char state = stat.charAt(close + 2);
+            return name.startsWith("redis-server") && state != 'Z' && state != 'X';
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Sends SIGKILL, as a crash would. */
+    public void kill() {
+        signal("KILL");
+    }
+
+    /** Sends SIGSTOP: the node stops answering but keeps its sockets. */
+    public void pause() {
+        signal("STOP");
+    }
+
+    /** Sends SIGCONT after {@link #pause()}. */
+    public void resume() {
+        signal("CONT");
+    }
+
+    /** Sends SIGTERM and waits up to {@code grace} for the process to go, then SIGKILL; true if it is gone. */
+    public boolean stop(Duration grace) {
+        if (!running()) {
+            return true;
+        }
+        signal("CONT");
+        signal("TERM");
+        long deadline = System.nanoTime() + grace.toNanos();
+        while (running() && System.nanoTime() < deadline) {
+            Sleep.millis(50);
+        }
+        if (running()) {
+            signal("KILL");
+            Sleep.millis(200);
+        }
+        return !running();
+    }
+
+    private void signal(String name) {
+        if (!running()) {
+            return;
+        }
+        try {
+            Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true)
+                    .start();
+            kill.getInputStream().readAllBytes();
+            kill.waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while signalling " + pid, e);
+        }
+    }
+}
