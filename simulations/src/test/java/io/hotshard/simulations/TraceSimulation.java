@@ -10,14 +10,12 @@ import io.hotshard.keys.analyze.CandidateReport;
 import io.hotshard.keys.analyze.PartitionRow;
 import io.hotshard.keys.analyze.Scan;
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.ring.PartitionerKind;
+import io.hotshard.runformat.AtomicFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -74,7 +72,7 @@ public class TraceSimulation extends HotshardSimulation {
         if (Double.isNaN(predicted)) {
             int shards = settings.cluster().shards();
             AnalyzeSettings analyze = new AnalyzeSettings(
-                    List.of(PartitionerKind.byName(settings.cluster().partitioner())), List.of(shards), 1, 8, 2);
+                    List.of(settings.cluster().partitioner()), List.of(shards), 1, 8, 2);
             try {
                 Scan.Result scan = new Scan(trace.format().layout(), true, List.of(trace.format().field()),
                         1_000_000, 2).run(List.of(trace.file().toString()), InputStream.nullInputStream());
@@ -90,9 +88,8 @@ public class TraceSimulation extends HotshardSimulation {
 
     private static void write(Path file, Map<String, Object> json) {
         try {
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(tmp.toFile(), json);
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            AtomicFiles.write(file,
+                    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
