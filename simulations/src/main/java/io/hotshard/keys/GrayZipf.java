@@ -71,7 +71,6 @@ public final class GrayZipf {
         return Math.min(rank, items - 1);
     }
 
-    /** Returns the number of items. */
     public long items() {
         return items;
     }

@@ -97,7 +97,6 @@ public final class RedisRun implements AutoCloseable {
         return load;
     }
 
-    /** The run directory. */
     public Path directory() {
         return directory;
     }

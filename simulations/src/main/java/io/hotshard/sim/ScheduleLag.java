@@ -38,7 +38,6 @@ public final class ScheduleLag {
         arrivals++;
     }
 
-    /** Probes seen. */
     public synchronized long probes() {
         return arrivals;
     }

@@ -48,7 +48,6 @@ public record LoadShare(List<ShardLoad> shards, long totalRequests, double skew,
         return new LoadShare(loads, total, skew, hottest);
     }
 
-    /** The number of shards. */
     public int shardCount() {
         return shards.size();
     }

@@ -95,7 +95,6 @@ public record ClusterConfig(int shardCount, ShardConfig shardTemplate, Map<Strin
                 0, 0, DEFAULT_SEED);
     }
 
-    /** The partitioner of the cluster's routers. */
     public PartitionerSettings partitioner() {
         return router.partitioner();
     }

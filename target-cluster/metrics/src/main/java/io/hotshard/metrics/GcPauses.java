@@ -39,12 +39,10 @@ public final class GcPauses implements AutoCloseable {
         return pauses;
     }
 
-    /** Pauses seen. */
     public synchronized long count() {
         return count;
     }
 
-    /** Sum of the pauses, in milliseconds. */
     public synchronized long totalMillis() {
         return totalMillis;
     }

@@ -66,7 +66,6 @@ public final class TokenRing {
         return new Builder();
     }
 
-    /** Number of tokens on the ring. */
     public int size() {
         return size;
     }

@@ -44,7 +44,6 @@ final class HashShares {
         }, false);
     }
 
-    /** Number of keys sampled. */
     long sampleKeys() {
         return keys.count();
     }

@@ -60,7 +60,6 @@ public final class CsvTable {
         return table;
     }
 
-    /** The number of rows. */
     public int size() {
         return rows.size();
     }
