@@ -34,41 +34,37 @@ final class LineScanner {
 
     /** Every line of {@code in}, the last one even without a final newline. */
     static void scan(InputStream in, LineHandler handler) throws IOException {
-        byte[] buf = new byte[BUFFER];
-        int filled = 0;
-        while (true) {
-            int n = in.read(buf, filled, buf.length - filled);
-            if (n < 0) {
-                break;
-            }
-            filled += n;
-            int consumed = lines(buf, filled, handler);
-            handler.flush();
-            if (consumed == 0 && filled == buf.length) {
-                buf = Arrays.copyOf(buf, buf.length * 2);
-            } else {
-                System.arraycopy(buf, consumed, buf, 0, filled - consumed);
-                filled -= consumed;
-            }
-        }
-        if (filled > 0) {
-            emit(buf, 0, filled, handler);
-        }
-        handler.flush();
+        scan(in::read, handler);
     }
 
     /** Every line that starts in {@code [start, end)} of the file, {@code start} being a line start. */
     static void scan(FileChannel channel, long start, long end, LineHandler handler) throws IOException {
+        long[] position = {start};
+        scan((buf, offset, length) -> {
+            if (position[0] >= end) {
+                return -1;
+            }
+            int n = channel.read(ByteBuffer.wrap(buf, offset, (int) Math.min(length, end - position[0])), position[0]);
+            if (n > 0) {
+                position[0] += n;
+            }
+            return n;
+        }, handler);
+    }
+
+    /** Where the bytes come from: as {@link InputStream#read(byte[], int, int)}, -1 at the end. */
+    private interface Source {
+        int read(byte[] buf, int offset, int length) throws IOException;
+    }
+
+    private static void scan(Source source, LineHandler handler) throws IOException {
         byte[] buf = new byte[BUFFER];
         int filled = 0;
-        long position = start;
-        while (position < end) {
-            int want = (int) Math.min(buf.length - filled, end - position);
-            int n = channel.read(ByteBuffer.wrap(buf, filled, want), position);
+        while (true) {
+            int n = source.read(buf, filled, buf.length - filled);
             if (n < 0) {
                 break;
             }
-            position += n;
             filled += n;
             int consumed = lines(buf, filled, handler);
             handler.flush();
