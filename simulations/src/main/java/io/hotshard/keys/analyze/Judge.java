@@ -47,9 +47,10 @@ final class Judge {
             return new Outcome(Verdict.SKEWED, String.format(Locale.ROOT,
                     "Zipf s = %.2f and the top 1%% of keys carry %s", zipf.exponent(), percent(top1)));
         }
-        return new Outcome(Verdict.GOOD, String.format(Locale.ROOT,
-                "%d distinct keys, the hottest at %s, the top 1%% carrying %s", distinct,
-                top == null ? "0%" : percent(top.share()), percent(top1)));
+        return new Outcome(Verdict.GOOD, String.format(Locale.ROOT, "%,d distinct keys, %s, %s", distinct,
+                top == null ? "no key counted above the sketch's error bound" : "the hottest at " + percent(top.share()),
+                Double.isNaN(top1) ? "the top 1% not bounded (the keys outgrew the exact table)"
+                        : "the top 1% carrying " + percent(top1)));
     }
 
     static String percent(double share) {

@@ -38,14 +38,19 @@ final class TableReportWriter implements ReportWriter {
                 c.distinctKeys(), c.distinctExact() ? "(exact)"
                         : String.format(Locale.ROOT, "(HyperLogLog estimate, +/- %.1f%% at 95%%)",
                                 c.distinctError() * 100));
-        out.printf(Locale.ROOT, "  top 1%% of keys carry %s, top 10%% carry %s; Zipf s = %.2f (KS distance %.3f "
-                        + "over %d ranks); ordered %s%n", share(c.top1Share()), share(c.top10Share()),
-                c.zipf().exponent(), c.zipf().ks(), c.zipf().ranks(), Judge.percent(c.ordered()));
+        String zipf = c.zipf().ranks() == 0 ? "Zipf s not fitted (no exact ranks)"
+                : String.format(Locale.ROOT, "Zipf s = %.2f (KS distance %.3f over %d ranks)", c.zipf().exponent(),
+                        c.zipf().ks(), c.zipf().ranks());
+        out.printf(Locale.ROOT, "  top 1%% of keys carry %s, top 10%% carry %s; %s; ordered %s%n",
+                share(c.top1Share()), share(c.top10Share()), zipf, Judge.percent(c.ordered()));
         out.printf(Locale.ROOT, "  verdict: %s (%s)%n", c.verdict().label(), c.reason());
         out.printf(Locale.ROOT, "  top keys%s:%n", c.topKeysError() == 0 ? ""
                 : String.format(Locale.ROOT, " (counts within %,d)", c.topKeysError()));
         for (TopKey k : c.topKeys()) {
             out.printf(Locale.ROOT, "    %-32s %,14d  %s%n", k.key(), k.count(), Judge.percent(k.share()));
+        }
+        if (c.topKeys().isEmpty()) {
+            out.printf(Locale.ROOT, "    none: no key's count stands above the sketch's error bound%n");
         }
         out.printf(Locale.ROOT, "  %-12s %6s %9s %9s %7s %12s%n", "partitioner", "N", "hottest", "max/mean", "floor",
                 "moved@N+1");
@@ -63,6 +68,6 @@ final class TableReportWriter implements ReportWriter {
     }
 
     private static String share(double share) {
-        return Double.isNaN(share) ? "n/a" : Judge.percent(share);
+        return Double.isNaN(share) ? "not bounded" : Judge.percent(share);
     }
 }

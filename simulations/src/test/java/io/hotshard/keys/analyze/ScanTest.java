@@ -74,6 +74,23 @@ final class ScanTest {
         }
     }
 
+    @Test
+    void analyze_pastTheExactBoundWithNoHeavyKey_namesWhatIsNotBoundedInWords() throws IOException {
+        Path file = dir.resolve("flat.txt");
+        SplittableRandom random = new SplittableRandom(9);
+        try (BufferedWriter w = Files.newBufferedWriter(file)) {
+            for (int i = 0; i < 100_000; i++) {
+                w.write("k" + random.nextInt(50_000));
+                w.write('\n');
+            }
+        }
+        AnalyzeRun run = AnalyzeRun.of(file.toString(), "--max-exact", "1000", "--top", "3", "--shards", "4");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("top 10% carry not bounded").containsPattern("verdict: good \\([0-9,]+ distinct")
+                .doesNotContain("n/a");
+    }
+
     private static Map<String, Long> counts(KeyTable table) {
         Map<String, Long> m = new HashMap<>();
         for (int e = 0; e < table.size(); e++) {
