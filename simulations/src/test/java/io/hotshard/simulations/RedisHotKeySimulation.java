@@ -18,6 +18,7 @@ import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisRunSummary;
 import io.hotshard.redisload.RedisSettings;
 import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -61,29 +62,20 @@ public class RedisHotKeySimulation extends Simulation {
 
     /** The same run with other defaults (shorter ones for the build). */
     protected RedisHotKeySimulation(Map<String, String> overrides) {
-        props = SimProperties.fromSystem().withDefaults(defaults(overrides));
-        redis = RedisSettings.from(props);
-        seed = props.longValue("hotshard.seed", 42, Long.MIN_VALUE, Long.MAX_VALUE);
-        long rate = props.longValue("hotshard.rate", 2000, 1, 200_000);
-        Duration ramp = props.duration("hotshard.ramp", Duration.ofSeconds(5), Duration.ZERO);
-        Duration duration = props.duration("hotshard.duration", Duration.ofSeconds(30), Duration.ofSeconds(1));
-        killAt = Optional.ofNullable(props.raw("hotshard.redis.killAt"))
-                .map(v -> SimProperties.parseDuration("hotshard.redis.killAt", v));
-        pause = Optional.ofNullable(props.raw("hotshard.redis.pause")).map(RedisHotKeySimulation::parsePause);
-        shareTolerance = props.doubleValue("hotshard.redis.shareTolerance", 0.05, 0, 1);
-        long items = props.longValue("hotshard.items", 10_000, 1, 1_000_000);
-        salting = new KeySalting(new HashSet<>(KeySettings.hotKeys(props)),
-                props.intValue("hotshard.redis.salt", 1, 1, 1024));
-        KeyFormat format = KeySettings.keyFormat(props);
-        List<String> preload = new ArrayList<>();
-        for (long id = 0; id < Math.min(items, 100_000); id++) {
-            preload.addAll(salting.stored(format.format(id)));
-        }
-        KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
-        UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
-        plan = new RedisRunPlan(getClass().getSimpleName(), seed, redis, props.withPrefix("hotshard."),
-                Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
-                Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
+        String simulation = getClass().getSimpleName();
+        // A bad hotshard.* value ends the run with one line before any scenario starts.
+        Read read = SettingsGate.read(() -> Read.from(overrides, simulation));
+        props = read.props();
+        redis = read.redis();
+        seed = read.seed();
+        killAt = read.killAt();
+        pause = read.pause();
+        shareTolerance = read.shareTolerance();
+        salting = read.salting();
+        plan = read.plan();
+        long rate = read.rate();
+        Duration ramp = read.ramp();
+        Duration duration = read.duration();
 
         List<PopulationBuilder> populations = new ArrayList<>();
         List<OpenInjectionStep> steps = new ArrayList<>();
@@ -104,8 +96,43 @@ public class RedisHotKeySimulation extends Simulation {
                     inBackground(() -> run.pauseHotMaster(p[1]));
                     return session;
                 }).injectOpen(atOnceUsers(1))));
-        setUp(populations).assertions(global().successfulRequests().percent().gt(
-                props.doubleValue("hotshard.redis.minSuccessPercent", 95, 0, 100)));
+        setUp(populations).assertions(global().successfulRequests().percent().gt(read.minSuccessPercent()));
+    }
+
+    /** Every setting of the run, read and checked at once. */
+    private record Read(SimProperties props, RedisSettings redis, long seed, long rate, Duration ramp,
+                        Duration duration, Optional<Duration> killAt, Optional<Duration[]> pause,
+                        double shareTolerance, double minSuccessPercent, KeySalting salting, RedisRunPlan plan) {
+
+        static Read from(Map<String, String> overrides, String simulation) {
+            SimProperties props = SimProperties.fromSystem().withDefaults(defaults(overrides));
+            RedisSettings redis = RedisSettings.from(props);
+            long seed = props.longValue("hotshard.seed", 42, Long.MIN_VALUE, Long.MAX_VALUE);
+            long rate = props.longValue("hotshard.rate", 2000, 1, 200_000);
+            Duration ramp = props.duration("hotshard.ramp", Duration.ofSeconds(5), Duration.ZERO);
+            Duration duration = props.duration("hotshard.duration", Duration.ofSeconds(30), Duration.ofSeconds(1));
+            Optional<Duration> killAt = Optional.ofNullable(props.raw("hotshard.redis.killAt"))
+                    .map(v -> SimProperties.parseDuration("hotshard.redis.killAt", v));
+            Optional<Duration[]> pause = Optional.ofNullable(props.raw("hotshard.redis.pause"))
+                    .map(RedisHotKeySimulation::parsePause);
+            double shareTolerance = props.doubleValue("hotshard.redis.shareTolerance", 0.05, 0, 1);
+            double minSuccessPercent = props.doubleValue("hotshard.redis.minSuccessPercent", 95, 0, 100);
+            long items = props.longValue("hotshard.items", 10_000, 1, 1_000_000);
+            KeySalting salting = new KeySalting(new HashSet<>(KeySettings.hotKeys(props)),
+                    props.intValue("hotshard.redis.salt", 1, 1, 1024));
+            KeyFormat format = KeySettings.keyFormat(props);
+            List<String> preload = new ArrayList<>();
+            for (long id = 0; id < Math.min(items, 100_000); id++) {
+                preload.addAll(salting.stored(format.format(id)));
+            }
+            KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
+            UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
+            RedisRunPlan plan = new RedisRunPlan(simulation, seed, redis, props.withPrefix("hotshard."),
+                    Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
+                    Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
+            return new Read(props, redis, seed, rate, ramp, duration, killAt, pause, shareTolerance,
+                    minSuccessPercent, salting, plan);
+        }
     }
 
     private Iterator<Map<String, Object>> keys() {
