@@ -20,7 +20,6 @@ public final class KeyHistogram {
         total++;
     }
 
-    /** Returns how many draws were counted. */
     public long total() {
         return total;
     }

@@ -308,7 +308,6 @@ public final class HotshardRun implements LoadTarget {
         return recorder.directory();
     }
 
-    /** The settings this run was started with. */
     public SimulationSettings settings() {
         return settings;
     }

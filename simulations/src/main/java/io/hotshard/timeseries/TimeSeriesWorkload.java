@@ -42,7 +42,6 @@ public final class TimeSeriesWorkload {
         return new TimeSeriesOperation(true, keys.writeKey(n), "v" + n, null);
     }
 
-    /** Events written so far. */
     public synchronized long written() {
         return written;
     }

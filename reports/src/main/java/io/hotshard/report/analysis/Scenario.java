@@ -99,7 +99,6 @@ public enum Scenario {
         return in.keyedRatePerSecond() * hotShare(in, Double.POSITIVE_INFINITY) + in.legRatePerSecond();
     }
 
-    /** A short name. */
     public String label() {
         return label;
     }

@@ -30,7 +30,6 @@ public record Series(String name, double[] x, double[] y) {
         return y.clone();
     }
 
-    /** The number of points. */
     public int size() {
         return x.length;
     }

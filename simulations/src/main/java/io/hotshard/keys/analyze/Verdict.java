@@ -20,7 +20,6 @@ public enum Verdict {
         this.label = label;
     }
 
-    /** The verdict in words. */
     public String label() {
         return label;
     }

@@ -88,7 +88,6 @@ public final class InjectorFleet implements AutoCloseable {
         return fleet;
     }
 
-    /** The started injectors. */
     public List<Child> children() {
         return children;
     }

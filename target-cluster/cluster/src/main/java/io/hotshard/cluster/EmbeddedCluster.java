@@ -234,12 +234,10 @@ public final class EmbeddedCluster {
         return store;
     }
 
-    /** The configuration the cluster started with. */
     public ClusterConfig config() {
         return config;
     }
 
-    /** The Vert.x instance the cluster runs in. */
     public Vertx vertx() {
         return vertx;
     }

@@ -47,7 +47,6 @@ public final class GcPauses implements AutoCloseable {
         return totalMillis;
     }
 
-    /** The longest pause, in milliseconds. */
     public synchronized long maxMillis() {
         return maxMillis;
     }

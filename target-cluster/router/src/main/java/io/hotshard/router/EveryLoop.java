@@ -23,7 +23,6 @@ public final class EveryLoop {
         contexts = new AtomicReferenceArray<>(loops);
     }
 
-    /** Number of event loops. */
     public int size() {
         return contexts.length();
     }

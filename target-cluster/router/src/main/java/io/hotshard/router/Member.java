@@ -21,12 +21,10 @@ public record Member(ShardSpec spec, boolean up, boolean ringMember) {
         this(spec, up, true);
     }
 
-    /** The shard's id. */
     public String id() {
         return spec.id();
     }
 
-    /** The shard's base URL. */
     public ShardUrl url() {
         return spec.url();
     }

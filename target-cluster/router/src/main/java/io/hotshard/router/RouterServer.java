@@ -133,7 +133,6 @@ public final class RouterServer {
         return control.port();
     }
 
-    /** The configuration this router was created with. */
     public RouterConfig config() {
         return config;
     }

@@ -59,7 +59,6 @@ public final class WatchedVertx {
         vertx.exceptionHandler(failure -> unhandled.add(failure + stack(failure)));
     }
 
-    /** The Vert.x instance under watch. */
     public Vertx vertx() {
         return vertx;
     }

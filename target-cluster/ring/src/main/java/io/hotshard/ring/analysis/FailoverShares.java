@@ -43,7 +43,6 @@ public record FailoverShares(String removedNode, long orphanKeys, Map<String, Lo
         return new FailoverShares(removedNode, orphans, received);
     }
 
-    /** Number of surviving nodes. */
     public int survivors() {
         return received.size();
     }

@@ -44,7 +44,6 @@ public final class HotKeyDetector {
         Arrays.fill(bucketOf, Long.MIN_VALUE);
     }
 
-    /** The settings this detector was built with. */
     public DetectionSettings settings() {
         return settings;
     }

@@ -167,7 +167,6 @@ final class SpaceSaving {
         return counters.size() < capacity ? 0 : smallest.count;
     }
 
-    /** Occurrences offered. */
     long offered() {
         return offered;
     }
