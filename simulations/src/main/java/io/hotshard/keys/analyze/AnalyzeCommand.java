@@ -71,6 +71,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "select are reads): adds the read-cache remedy.")
     private String opField;
 
+    @Option(names = "--time-field", paramLabel = "F", description = "A field holding each row's time (ISO-8601 text "
+            + "or an epoch number): order is then measured against time, so a key that grows with time is found "
+            + "whatever order the rows were exported in.")
+    private String timeField;
+
     @Option(names = "--rate", paramLabel = "R", description = "Requests per second to plan for: with "
             + "--shard-capacity, the shards each candidate needs (the reports module's capacity planner).")
     private Double rate;
@@ -151,11 +156,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (opField != null) {
                 throw new IllegalArgumentException("--op-field needs delimited or JSON input, not plain text");
             }
+            if (timeField != null) {
+                throw new IllegalArgumentException("--time-field needs delimited or JSON input, not plain text");
+            }
             candidates.add(new Candidate("key", List.of("key")));
         } else if (candidates.isEmpty()) {
             throw new IllegalArgumentException("--field is required for " + layout.label() + " input");
         }
-        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, maxExact, threads).run(files, stdin);
+        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, timeField, maxExact, threads).run(files, stdin);
         List<CandidateReport> reports = new ArrayList<>();
         Analyzer analyzer = new Analyzer(settings);
         for (int c = 0; c < candidates.size(); c++) {

@@ -37,6 +37,11 @@ public final class Analyzer {
         List<String> labels = settings.partitioners().stream().map(PartitionerKind::label).toList();
         Judge.Outcome outcome = Judge.judge(heads.distinct, hottest, ordered, zipf, heads.top1, labels,
                 settings.maxShards());
+        if (stats.timed() && outcome.verdict() == Verdict.TIME_ORDERED) {
+            outcome = new Judge.Outcome(Verdict.TIME_ORDERED, String.format(Locale.ROOT, "the key moves with time in "
+                    + "%s of consecutive rows whose times differ: range partitioning sends every new key to one shard",
+                    Judge.percent(ordered)));
+        }
         if (outcome.verdict() == Verdict.GOOD) {
             outcome = new Judge.Outcome(Verdict.GOOD, outcome.reason() + unevenPartitioners(rows));
         }

@@ -21,6 +21,7 @@ public final class KeyStats {
     private final int maxExact;
     private KeyTable table = new KeyTable();
     private final KeyOrder order = new KeyOrder();
+    private TimeOrder timeOrder;
     private long requests;
     private long missing;
     private HllSketch distinct;
@@ -55,6 +56,22 @@ public final class KeyStats {
             distinct.update(key);
             heavy.update(new String(key, StandardCharsets.UTF_8));
         }
+    }
+
+    /**
+     * The time of the row whose value was just {@link #add added}: from the first call on, order is measured against
+     * time ({@link TimeOrder}) instead of against the order of the rows.
+     */
+    public void time(byte[] time, int timeOff, int timeLen, byte[] b, int off, int len) {
+        if (timeOrder == null) {
+            timeOrder = new TimeOrder();
+        }
+        timeOrder.next(time, timeOff, timeLen, b, off, len);
+    }
+
+    /** Whether order is measured against a time field. */
+    public boolean timed() {
+        return timeOrder != null;
     }
 
     /** One row's value whose op is a read (after {@link #add} of the same value); counted per key while exact. */
@@ -95,6 +112,12 @@ public final class KeyStats {
             reads.addAll(later.reads);
         }
         order.append(later.order);
+        if (later.timeOrder != null) {
+            if (timeOrder == null) {
+                timeOrder = new TimeOrder();
+            }
+            timeOrder.append(later.timeOrder);
+        }
         if (later.distinct != null && distinct == null) {
             spill();
         }
@@ -159,13 +182,13 @@ public final class KeyStats {
         return heavy;
     }
 
-    /** Pairs of consecutive rows compared for order. */
+    /** Pairs of consecutive rows compared for order (with a time field: those whose times differ). */
     public long orderPairs() {
-        return order.pairs();
+        return timeOrder != null ? timeOrder.pairs() : order.pairs();
     }
 
-    /** Pairs whose second key sorts after the first. */
+    /** Pairs whose second key sorts after the first (with a time field: whose key moves as their time does). */
     public long ascendingPairs() {
-        return order.ascending();
+        return timeOrder != null ? timeOrder.concordant() : order.ascending();
     }
 }

@@ -28,6 +28,7 @@ public final class Scan {
     private final int maxExact;
     private final int threads;
     private final boolean ops;
+    private final boolean timed;
 
     /** A scan of inputs laid out as {@code format}. */
     public Scan(InputFormat format, boolean header, List<Candidate> candidates, int maxExact, int threads) {
@@ -37,13 +38,31 @@ public final class Scan {
     /** A scan that also counts each key's reads, told from writes by {@code opField} (null: none). */
     public Scan(InputFormat format, boolean header, List<Candidate> candidates, String opField, int maxExact,
                 int threads) {
+        this(format, header, candidates, opField, null, maxExact, threads);
+    }
+
+    /**
+     * As above; with a {@code timeField} (null: none) each candidate's order is measured against that field's values
+     * rather than against the order of the rows.
+     */
+    public Scan(InputFormat format, boolean header, List<Candidate> candidates, String opField, String timeField,
+                int maxExact, int threads) {
+        if (timeField != null && format == InputFormat.PLAIN) {
+            throw new IllegalArgumentException("--time-field needs delimited or JSON input, but the input is plain "
+                    + "(one key per line)");
+        }
         this.format = format;
         this.header = header;
         this.ops = opField != null;
+        this.timed = timeField != null;
         List<Candidate> all = new ArrayList<>();
         if (ops) {
             // The op comes first in every row, so each key of the row knows whether it is read.
             all.add(new Candidate(opField, List.of(opField)));
+        }
+        if (timed) {
+            // Then the time, so each key of the row knows when it came.
+            all.add(new Candidate(timeField, List.of(timeField)));
         }
         all.addAll(candidates);
         this.candidates = List.copyOf(all);
@@ -77,14 +96,26 @@ public final class Scan {
 
     private List<KeyStats> sequential(String input, InputStream stdin, Malformed malformed) throws IOException {
         List<KeyStats> stats = fresh();
-        int shift = ops ? 1 : 0;
+        int opColumn = ops ? 0 : -1;
+        int timeColumn = timed ? (ops ? 1 : 0) : -1;
+        int shift = (ops ? 1 : 0) + (timed ? 1 : 0);
         RowSink sink = new RowSink() {
             private boolean read;
+            private byte[] time = new byte[32];
+            private int timeLength = -1;
 
             @Override
             public void value(int c, byte[] b, int off, int len) {
-                if (c < shift) {
+                if (c == opColumn) {
                     read = TraceFormat.op(new String(b, off, len, StandardCharsets.UTF_8)).equals("read");
+                    return;
+                }
+                if (c == timeColumn) {
+                    if (time.length < len) {
+                        time = new byte[Math.max(len, time.length * 2)];
+                    }
+                    System.arraycopy(b, off, time, 0, len);
+                    timeLength = len;
                     return;
                 }
                 KeyStats s = stats.get(c - shift);
@@ -92,12 +123,17 @@ public final class Scan {
                 if (read) {
                     s.read(b, off, len);
                 }
+                if (timeLength >= 0) {
+                    s.time(time, 0, timeLength, b, off, len);
+                }
             }
 
             @Override
             public void missing(int c) {
-                if (c < shift) {
+                if (c == opColumn) {
                     read = false;
+                } else if (c == timeColumn) {
+                    timeLength = -1;
                 } else {
                     stats.get(c - shift).missing();
                 }
@@ -165,7 +201,7 @@ public final class Scan {
 
     private List<KeyStats> fresh() {
         List<KeyStats> stats = new ArrayList<>();
-        for (int c = ops ? 1 : 0; c < candidates.size(); c++) {
+        for (int c = (ops ? 1 : 0) + (timed ? 1 : 0); c < candidates.size(); c++) {
             stats.add(new KeyStats(maxExact));
         }
         return stats;
