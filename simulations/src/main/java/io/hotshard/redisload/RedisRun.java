@@ -1,5 +1,8 @@
 package io.hotshard.redisload;
 
+import io.hotshard.cluster.record.ClientSideTarget;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
@@ -9,9 +12,6 @@ import io.hotshard.redis.RedisLayout;
 import io.hotshard.redis.RedisProcess;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.redis.RedisTools;
-import io.hotshard.cluster.record.ClientSideTarget;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.ring.RedisSlots;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
@@ -67,12 +67,11 @@ public final class RedisRun implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         RedisSettings settings = plan.settings();
-        int entryPort = settings.target().map(RedisTarget::port).orElse(-1);
         embedded = settings.target().isPresent() ? null : RedisCluster.up(new RedisLayout(settings.masters(),
                 settings.replicas(), LocalPorts.freeRun(7000, settings.masters() * (settings.replicas() + 1)),
                 directory.resolve("redis-cluster")), RedisTools.onPath(), Duration.ofSeconds(60));
         try {
-            int entry = entryPort > 0 ? entryPort : embedded.layout().basePort();
+            int entry = settings.target().map(RedisTarget::port).orElseGet(() -> embedded.layout().basePort());
             try (NodeClient admin = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
                 topology = admin.topology(entry);
             }
