@@ -58,7 +58,8 @@ final class RedisReportTest {
                 "sent 20000, served 19950: differ by 50, within 120 failed or timed out + 0 in flight at the end + 3"
                         + " in flight as the node died",
                 "first failure 1000 ms after the signal; served again 5400 ms later (6400 ms after the signal)",
-                "node-killed", "127.0.0.1:7001", "What this run does not have");
+                "node-killed", "127.0.0.1:7001", "What this run does not have",
+                "redis://127.0.0.1:7000 (Redis Cluster, no hotshard router)").doesNotContain("intended start");
         assertThat(run.resolve("report.md")).content().contains("## Redis Cluster",
                 "| 7001 (hottest) | 60.0 % | 59.8 % | 59.9 % | 11950 | 42 % / 91 % | 21 % / 33 % |", "## Events");
         JsonNode redis = new ObjectMapper().readTree(run.resolve("summary.json").toFile()).path("redis");

@@ -38,7 +38,8 @@ public final class ClientSideReport {
     /** The figures as rows of (figure, value). */
     public static Table figures(ClientSideRun c) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("target", c.target().url() + " (client-side only)"));
+        rows.add(List.of("target", c.target().url() + (c.target().redis() ? " (Redis Cluster, no hotshard router)"
+                : " (client-side only)")));
         rows.add(List.of("duration", Double.isNaN(c.durationSeconds()) ? "not recorded"
                 : Fmt.num(c.durationSeconds(), 1) + " s"));
         rows.add(List.of("requests offered", count(c, "offered")));
@@ -85,7 +86,7 @@ public final class ClientSideReport {
     /** The report page. */
     public static String html(ClientSideRun c) {
         StringBuilder body = new StringBuilder(HtmlPage.box("warning", c.target().statement()));
-        body.append(figures(c).html()).append(HtmlPage.note(LATENCY_NOTE));
+        body.append(figures(c).html()).append(c.latency().present() ? HtmlPage.note(LATENCY_NOTE) : "");
         if (!c.overTime().isEmpty()) {
             SvgLineChart chart = new SvgLineChart("Client latency over time", "time since start (s)",
                     "latency (log scale)").logY().yTicks(Fmt::microsTick);
@@ -106,7 +107,7 @@ public final class ClientSideReport {
     /** The report as Markdown. */
     public static String markdown(ClientSideRun c) {
         StringBuilder out = new StringBuilder("# " + title(c) + "\n\n> " + c.target().statement() + "\n\n");
-        out.append(figures(c).markdown()).append('\n').append(LATENCY_NOTE).append("\n\n");
+        out.append(figures(c).markdown()).append('\n').append(c.latency().present() ? LATENCY_NOTE + "\n\n" : "");
         if (c.target().redis()) {
             out.append(c.redis().map(RedisSection::markdown).orElse("## " + RedisSection.TITLE + "\n\n"
                     + NO_REDIS_FIGURES + "\n")).append('\n');
