@@ -3,6 +3,7 @@ package io.hotshard.redisload;
 import io.hotshard.cluster.record.ClientSideTarget;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
@@ -55,6 +56,7 @@ public final class RedisRun implements AutoCloseable {
     private final Instant started;
     private final RunRecorder recorder;
     private long killWindow;
+    private long signalMillis;
     private boolean finished;
 
     private RedisRun(RedisRunPlan plan) {
@@ -135,6 +137,7 @@ public final class RedisRun implements AutoCloseable {
         LoadCounts before = load.counts();
         sampler.sampleNow();
         load.failover().arm(slotsOf(hotMasterPort()));
+        signalMillis = System.currentTimeMillis();
         process.kill();
         killWindow = load.counts().sent() - (before.succeeded() + before.failed() + before.timedOut());
         event("SIGKILL redis-server " + process.pid() + " (master " + process.port() + ", slot " + hottestSlot + ")");
@@ -146,6 +149,7 @@ public final class RedisRun implements AutoCloseable {
     public void pauseHotMaster(Duration pause) {
         RedisProcess process = requireEmbedded("pause").process(hotMasterPort());
         load.failover().arm(slotsOf(hotMasterPort()));
+        signalMillis = System.currentTimeMillis();
         process.pause();
         event("SIGSTOP redis-server " + process.pid() + " (master " + process.port() + ") for " + pause.toMillis()
                 + " ms");
@@ -175,6 +179,7 @@ public final class RedisRun implements AutoCloseable {
         RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, counts,
                 inFlight, killWindow, sampler.totals(), hottestSlot, load.failover().result(), List.copyOf(events));
         summary.write(directory);
+        recordFailover(summary.failover());
         recorder.section(RunFiles.REDIS_SECTION, summary.toJson());
         recorder.section("generator", new JsonObject().put("requests", counts.sent())
                 .put("offered", counts.sent() + counts.refused()).put("ok", counts.succeeded())
@@ -217,6 +222,22 @@ public final class RedisRun implements AutoCloseable {
                     + " hotshard's; run without hotshard.target to let the run start its own cluster");
         }
         return embedded;
+    }
+
+    /** The failover as notes on the timeline, stamped when the client saw the first failure and the first success. */
+    private void recordFailover(FailoverWatch.Result failover) {
+        String hot = "127.0.0.1:" + hotMasterPort();
+        if (failover.failed()) {
+            recorder.accept(new StampedEvent(signalMillis + failover.firstFailureAfterMillis(), EventKind.NOTE, hot,
+                    new JsonObject().put("name", "failover: slots failing").put("afterSignalMillis",
+                            failover.firstFailureAfterMillis())));
+        }
+        if (failover.recovered()) {
+            recorder.accept(new StampedEvent(signalMillis + failover.recoveredAfterMillis(), EventKind.NOTE, hot,
+                    new JsonObject().put("name", "failover: slots served again").put("afterSignalMillis",
+                            failover.recoveredAfterMillis()).put("outageMillis", failover.outageMillis())
+                            .put("failedRequests", failover.failedRequests())));
+        }
     }
 
     private static String node(RedisProcess process) {

@@ -91,4 +91,33 @@ final class RedisRunTest {
         assertThat(events).extracting(e -> e.path("target").asText()).containsOnly("127.0.0.1:" + hot);
         assertThat(events.get(0).path("detail").path("pauseMillis").asLong()).isEqualTo(200);
     }
+
+    @Test
+    void finish_afterKillingTheHotMaster_recordsTheKillAndTheFirstFailureAsRunEvents() throws Exception {
+        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1")));
+        List<String> keys = List.of("{user:42}:a", "{user:42}:b", "other");
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 3, settings, Map.of(), runs, keys, keys));
+        int hot = run.hotMasterPort();
+
+        run.killHotMaster();
+        // Bounded: at most 20 s and 4,000 requests, until the client sees a request on the killed master's slots fail.
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        for (int round = 0; round < 200 && System.nanoTime() < deadline
+                && !run.load().failover().result().failed(); round++) {
+            for (int i = 0; i < 20; i++) {
+                run.load().send(keys.get(i % 2));
+            }
+            Thread.sleep(100);
+        }
+        run.finish();
+
+        JsonNode events = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile())
+                .path("events");
+        assertThat(events.get(0).path("kind").asText()).isEqualTo(EventKind.NODE_KILLED.label());
+        assertThat(events.get(0).path("target").asText()).isEqualTo("127.0.0.1:" + hot);
+        assertThat(events.get(1).path("kind").asText()).isEqualTo(EventKind.NOTE.label());
+        assertThat(events.get(1).path("detail").path("name").asText()).isEqualTo("failover: slots failing");
+        assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
+    }
 }
