@@ -1,5 +1,9 @@
 package io.hotshard.redisload;
 
+import io.hotshard.cluster.record.ClientSideTarget;
+import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
@@ -10,6 +14,9 @@ import io.hotshard.redis.RedisProcess;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.redis.RedisTools;
 import io.hotshard.ring.RedisSlots;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -28,7 +35,9 @@ import java.util.Set;
  * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
  * {@code hotshard.target}), the data preloaded, the client, the nodes sampled once a second into
  * {@code redis-nodes.csv} of the run directory, chaos on the hot master, and at the end the summary
- * ({@link RedisRunSummary}) beside the samples; a cluster started for the run is stopped.
+ * ({@link RedisRunSummary}) beside the samples; a cluster started for the run is stopped. The run directory is one of
+ * the run-directory contract: {@code run.json} is recorded from the client side ({@link ClientSideTarget#redis}), with
+ * the chaos as run events and the summary as its {@code redis} section.
  */
 public final class RedisRun implements AutoCloseable {
 
@@ -45,7 +54,9 @@ public final class RedisRun implements AutoCloseable {
     private final int hottestSlot;
     private final List<String> events = new ArrayList<>();
     private final Instant started;
+    private final RunRecorder recorder;
     private long killWindow;
+    private long signalMillis;
     private boolean finished;
 
     private RedisRun(RedisRunPlan plan) {
@@ -77,12 +88,15 @@ public final class RedisRun implements AutoCloseable {
             predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
             hottestSlot = argMax(perSlot);
             sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
-                    Set.of(settings.command().commandstatsName()), directory.resolve("redis-nodes.csv"),
+                    Set.of(settings.command().commandstatsName()), directory.resolve(RunFiles.REDIS_NODES),
                     Duration.ofSeconds(1));
+            recorder = RunRecorder.startClientSide(RunSettings.of(directory, plan.simulation(), plan.seed())
+                    .withParameters(plan.parameters()), ClientSideTarget.redis("redis://127.0.0.1:" + entry));
+        } catch (IOException e) {
+            stopCluster();
+            throw new UncheckedIOException(e);
         } catch (RuntimeException e) {
-            if (embedded != null) {
-                embedded.down();
-            }
+            stopCluster();
             throw e;
         }
     }
@@ -123,18 +137,24 @@ public final class RedisRun implements AutoCloseable {
         LoadCounts before = load.counts();
         sampler.sampleNow();
         load.failover().arm(slotsOf(hotMasterPort()));
+        signalMillis = System.currentTimeMillis();
         process.kill();
         killWindow = load.counts().sent() - (before.succeeded() + before.failed() + before.timedOut());
         event("SIGKILL redis-server " + process.pid() + " (master " + process.port() + ", slot " + hottestSlot + ")");
+        recorder.recordEvent(EventKind.NODE_KILLED, node(process), new JsonObject().put("signal", "SIGKILL")
+                .put("pid", process.pid()).put("slot", hottestSlot));
     }
 
     /** SIGSTOPs the hot master for {@code pause}, then SIGCONTs it (blocks the calling thread for that long). */
     public void pauseHotMaster(Duration pause) {
         RedisProcess process = requireEmbedded("pause").process(hotMasterPort());
         load.failover().arm(slotsOf(hotMasterPort()));
+        signalMillis = System.currentTimeMillis();
         process.pause();
         event("SIGSTOP redis-server " + process.pid() + " (master " + process.port() + ") for " + pause.toMillis()
                 + " ms");
+        recorder.recordEvent(EventKind.NODE_PAUSED, node(process), new JsonObject().put("signal", "SIGSTOP")
+                .put("pid", process.pid()).put("pauseMillis", pause.toMillis()));
         try {
             Thread.sleep(pause.toMillis());
         } catch (InterruptedException e) {
@@ -142,10 +162,15 @@ public final class RedisRun implements AutoCloseable {
         } finally {
             process.resume();
             event("SIGCONT redis-server " + process.pid());
+            recorder.recordEvent(EventKind.NODE_RESUMED, node(process), new JsonObject().put("signal", "SIGCONT")
+                    .put("pid", process.pid()));
         }
     }
 
-    /** Drains the client, takes the last samples, writes the summary, stops a cluster started for the run. */
+    /**
+     * Drains the client, takes the last samples, writes the summary and {@code run.json} (complete), stops a cluster
+     * started for the run.
+     */
     public synchronized RedisRunSummary finish() {
         finished = true;
         int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
@@ -154,16 +179,38 @@ public final class RedisRun implements AutoCloseable {
         RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, counts,
                 inFlight, killWindow, sampler.totals(), hottestSlot, load.failover().result(), List.copyOf(events));
         summary.write(directory);
-        close();
+        recordFailover(summary.failover());
+        recorder.section(RunFiles.REDIS_SECTION, summary.toJson());
+        recorder.section("generator", new JsonObject().put("requests", counts.sent())
+                .put("offered", counts.sent() + counts.refused()).put("ok", counts.succeeded())
+                .put("failed", counts.failed() + counts.timedOut()).put("refused", counts.refused()));
+        try {
+            recorder.finish();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            close();
+        }
         return summary;
     }
 
+    /** Stops the client and the sampler, marks an unfinished run incomplete, stops a cluster started for the run. */
     @Override
     public void close() {
         load.close();
         if (!finished) {
             sampler.close();
         }
+        try {
+            recorder.abandon();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            stopCluster();
+        }
+    }
+
+    private void stopCluster() {
         if (embedded != null && Files.exists(embedded.layout().dir())) {
             embedded.down();
         }
@@ -175,6 +222,26 @@ public final class RedisRun implements AutoCloseable {
                     + " hotshard's; run without hotshard.target to let the run start its own cluster");
         }
         return embedded;
+    }
+
+    /** The failover as notes on the timeline, stamped when the client saw the first failure and the first success. */
+    private void recordFailover(FailoverWatch.Result failover) {
+        String hot = "127.0.0.1:" + hotMasterPort();
+        if (failover.failed()) {
+            recorder.accept(new StampedEvent(signalMillis + failover.firstFailureAfterMillis(), EventKind.NOTE, hot,
+                    new JsonObject().put("name", "failover: slots failing").put("afterSignalMillis",
+                            failover.firstFailureAfterMillis())));
+        }
+        if (failover.recovered()) {
+            recorder.accept(new StampedEvent(signalMillis + failover.recoveredAfterMillis(), EventKind.NOTE, hot,
+                    new JsonObject().put("name", "failover: slots served again").put("afterSignalMillis",
+                            failover.recoveredAfterMillis()).put("outageMillis", failover.outageMillis())
+                            .put("failedRequests", failover.failedRequests())));
+        }
+    }
+
+    private static String node(RedisProcess process) {
+        return "127.0.0.1:" + process.port();
     }
 
     private BitSet slotsOf(int port) {

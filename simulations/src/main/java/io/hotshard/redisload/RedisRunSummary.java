@@ -1,16 +1,16 @@
 package io.hotshard.redisload;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeSampler.NodeTotals;
+import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.RunColumns;
+import io.hotshard.runformat.RunFiles;
+import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +22,8 @@ import java.util.TreeMap;
 /**
  * A finished run's figures: each shard's predicted, client-placed and measured share with its master's main-loop
  * utilisation; the reconciliation of commands sent against the nodes' commandstats calls; the failover as the client
- * saw it; the events. Written as {@code redis-run.json} and {@code redis-shares.csv} into the run directory.
+ * saw it; the events. Written as {@code redis-shares.csv} into the run directory and as the {@code redis} section of
+ * its {@code run.json}.
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
                               String ended, String command, LoadCounts counts, List<Shard> shards, int hottestSlot,
@@ -81,8 +82,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         return shards.stream().max(java.util.Comparator.comparingDouble(Shard::measured)).orElseThrow();
     }
 
-    /** Writes {@code redis-run.json} and {@code redis-shares.csv} into {@code directory}, each atomically. */
-    public void write(Path directory) {
+    /** The {@code redis} section of {@code run.json}: every figure of the summary. */
+    public JsonObject toJson() {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("simulation", simulation);
         json.put("seed", seed);
@@ -102,17 +103,23 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         json.put("reconciliation", reconciliation);
         json.put("failover", failover);
         json.put("events", events);
-        StringBuilder csv = new StringBuilder("shard_port,predicted_share,placed_share,measured_share,calls,"
-                + "mean_main_loop_utilisation,peak_main_loop_utilisation,mean_command_busy,peak_command_busy\n");
+        try {
+            return new JsonObject(new ObjectMapper().writeValueAsString(json));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes {@code redis-shares.csv} into {@code directory}, atomically. */
+    public void write(Path directory) {
+        StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.REDIS_SHARES)).append('\n');
         for (Shard s : shards) {
             csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f%n", s.port(), s.predicted(),
                     s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation(),
                     s.meanCommandBusy(), s.peakCommandBusy()));
         }
         try {
-            atomically(directory.resolve("redis-run.json"), new ObjectMapper()
-                    .enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
-            atomically(directory.resolve("redis-shares.csv"), csv.toString());
+            AtomicFiles.write(directory.resolve(RunFiles.REDIS_SHARES), csv.toString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -141,11 +148,5 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                     failover.firstFailureAfterMillis(), failover.outageMillis(), failover.recoveredAfterMillis(),
                     failover.failedRequests()));
         }
-    }
-
-    private static void atomically(Path file, String text) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 }

@@ -3,9 +3,18 @@ package io.hotshard.redisload;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.redis.NodeClient;
 import io.hotshard.redis.RedisTools;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunColumns;
+import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.SimProperties;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +28,7 @@ final class RedisRunTest {
     Path runs;
 
     @Test
-    void finish_hashTaggedKeysOnOneSlot_predictsMeasuresAndReconcilesTheHotShard() {
+    void finish_hashTaggedKeysOnOneSlot_predictsMeasuresAndReconcilesTheHotShard() throws Exception {
         assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0",
                 "hotshard.redis.maxInFlight", "5000")));
@@ -43,8 +52,81 @@ final class RedisRunTest {
         RedisRunSummary.Shard hot = summary.hottest();
         assertThat(hot.predicted()).isEqualTo(hot.placed()).isGreaterThan(0.5);
         assertThat(hot.measured()).isEqualTo(hot.placed());
-        assertThat(run.directory().resolve("redis-run.json")).exists();
-        assertThat(run.directory().resolve("redis-nodes.csv")).content().startsWith("epoch_ms,port,role");
+        assertThat(run.directory().resolve(RunFiles.REDIS_NODES)).content().startsWith("epoch_ms,port,role");
+        assertThat(run.directory().resolve(RunFiles.REDIS_SHARES)).content()
+                .startsWith(RunColumns.header(RunColumns.REDIS_SHARES));
+        JsonNode manifest = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile());
+        assertThat(manifest.path("status").asText()).isEqualTo("complete");
+        assertThat(manifest.path("endedAt").asText()).isNotEmpty();
+        assertThat(manifest.path("seed").asLong()).isEqualTo(1);
+        assertThat(manifest.path("target").path("kind").asText()).isEqualTo(RunFiles.REDIS_TARGET_KIND);
+        assertThat(manifest.path("target").path("url").asText()).startsWith("redis://127.0.0.1:");
+        JsonNode redis = manifest.path(RunFiles.REDIS_SECTION);
+        assertThat(redis.path("command").asText()).isEqualTo(settings.command().toString());
+        assertThat(redis.path("hottestSlot").asInt()).isEqualTo(run.hottestSlot());
+        assertThat(redis.path("reconciliation").path("sent").asLong()).isEqualTo(2000);
+        assertThat(redis.path("reconciliation").path("served").asLong()).isEqualTo(2000);
+        assertThat(redis.path("shards")).hasSize(summary.shards().size());
+        assertThat(manifest.path("generator").path("requests").asLong()).isEqualTo(2000);
+        ReportWriter.write(run.directory(), ReportOptions.defaults());
+        assertThat(new ObjectMapper().readTree(run.directory().resolve(RunFiles.SUMMARY).toFile()).path("redis")
+                .path("hottestShard").asInt()).isEqualTo(hot.port());
+        assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
+    }
+
+    @Test
+    void finish_afterPausingTheHotMaster_recordsThePauseAndResumeAsRunEvents() throws Exception {
+        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0")));
+        List<String> keys = List.of("{user:42}:a", "{user:42}:b", "other");
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 2, settings, Map.of(), runs, keys, keys));
+        int hot = run.hotMasterPort();
+
+        run.pauseHotMaster(Duration.ofMillis(200));
+        run.finish();
+
+        JsonNode events = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile())
+                .path("events");
+        assertThat(events).extracting(e -> e.path("kind").asText()).containsExactly(EventKind.NODE_PAUSED.label(),
+                EventKind.NODE_RESUMED.label());
+        assertThat(events).extracting(e -> e.path("target").asText()).containsOnly("127.0.0.1:" + hot);
+        assertThat(events.get(0).path("detail").path("pauseMillis").asLong()).isEqualTo(200);
+    }
+
+    @Test
+    void finish_afterKillingTheHotMaster_recordsTheKillAndTheFailoverAsRunEvents() throws Exception {
+        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1")));
+        List<String> keys = List.of("{user:42}:a", "{user:42}:b", "other");
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 3, settings, Map.of(), runs, keys, keys));
+        int hot = run.hotMasterPort();
+        // A replica that has not finished its first sync is never promoted: wait (up to 20 s) until it has.
+        try (NodeClient admin = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
+            long synced = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (!admin.info(hot, "replication").text("slave0").contains("state=online")
+                    && System.nanoTime() < synced) {
+                Thread.sleep(100);
+            }
+        }
+
+        run.killHotMaster();
+        // Bounded: at most 60 s and 12,000 requests, until the client sees the killed master's slots served again.
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        for (int round = 0; round < 600 && System.nanoTime() < deadline
+                && !run.load().failover().result().recovered(); round++) {
+            for (int i = 0; i < 20; i++) {
+                run.load().send(keys.get(i % 2));
+            }
+            Thread.sleep(100);
+        }
+        run.finish();
+
+        JsonNode events = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile())
+                .path("events");
+        assertThat(events.get(0).path("kind").asText()).isEqualTo(EventKind.NODE_KILLED.label());
+        assertThat(events.get(0).path("target").asText()).isEqualTo("127.0.0.1:" + hot);
+        assertThat(events).extracting(e -> e.path("detail").path("name").asText())
+                .containsSubsequence("failover: slots failing", "failover: slots served again");
         assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
     }
 }

@@ -17,9 +17,14 @@ import io.hotshard.redisload.RedisRun;
 import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisRunSummary;
 import io.hotshard.redisload.RedisSettings;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -164,8 +169,14 @@ public class RedisHotKeySimulation extends Simulation {
     public void after() {
         RedisRunSummary summary = run.finish();
         summary.print(System.out);
-        System.out.println("  wrote " + run.directory().resolve("redis-run.json") + ", "
-                + run.directory().resolve("redis-shares.csv") + ", " + run.directory().resolve("redis-nodes.csv"));
+        System.out.println("  wrote " + run.directory().resolve(RunFiles.MANIFEST) + ", "
+                + run.directory().resolve(RunFiles.REDIS_SHARES) + ", " + run.directory().resolve(RunFiles.REDIS_NODES));
+        try {
+            ReportWriter.write(run.directory(), ReportOptions.defaults())
+                    .forEach(path -> System.out.println("  report: " + path));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         List<String> failed = new ArrayList<>();
         check(failed, "counts reconcile", summary.reconciliation().withinTolerance(),
                 summary.reconciliation().sent() + " sent, " + summary.reconciliation().served() + " served");

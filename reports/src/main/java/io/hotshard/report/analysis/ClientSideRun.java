@@ -6,6 +6,7 @@ import io.hotshard.report.run.ClientLog;
 import io.hotshard.report.run.GatlingLink;
 import io.hotshard.report.run.HarnessInfo;
 import io.hotshard.report.run.HlogSeries;
+import io.hotshard.report.run.RedisFigures;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.RunDirectory;
 import io.hotshard.report.run.RunFormatException;
@@ -24,10 +25,11 @@ import java.util.Optional;
  * @param generator   {@code run.json}'s {@code generator} section, or an empty object when the run recorded none
  * @param latency     the client's latency over the run, {@link LatencyStats#EMPTY} without {@code client.hlog}
  * @param overTime    the client's latency percentiles per second
+ * @param redis       a Redis run's per-shard figures, reconciliation and failover; empty for other targets
  */
 public record ClientSideRun(RunData run, TargetInfo target, double durationSeconds, JsonNode generator,
                             LatencyStats latency, List<Series> overTime, Optional<HarnessInfo> harness,
-                            Optional<Path> gatlingReport) {
+                            Optional<Path> gatlingReport, Optional<RedisFigures> redis) {
 
     /** Copies the list. */
     public ClientSideRun {
@@ -53,7 +55,8 @@ public record ClientSideRun(RunData run, TargetInfo target, double durationSecon
         return new ClientSideRun(run, target, duration, generator.isObject() ? generator
                 : new ObjectMapper().createObjectNode(), client.map(h -> LatencyStats.of(h.total()))
                 .orElse(LatencyStats.EMPTY), client.map(LatencyOverTime::of).orElse(List.of()),
-                HarnessInfo.read(run.dir()), GatlingLink.read(run.dir()));
+                HarnessInfo.read(run.dir()), GatlingLink.read(run.dir()),
+                target.redis() ? RedisFigures.read(run.dir()) : Optional.empty());
     }
 
     /** Requests the generator sent, or -1 when not recorded. */

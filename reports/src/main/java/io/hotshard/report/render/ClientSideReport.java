@@ -7,13 +7,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.ClientSideRun;
 import io.hotshard.report.analysis.LatencyStats;
 import io.hotshard.runformat.RunEvent;
+import io.hotshard.runformat.RunFiles;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The report of a run recorded from the client side only: the generator's counts, the client's latency, the schedule
  * lag and what measuring cost, with a plain statement of what is absent (router and per-shard figures, the
- * reconciliation) and why, in HTML, Markdown and {@code summary.json}.
+ * reconciliation) and why, in HTML, Markdown and {@code summary.json}; a Redis run adds its "Redis Cluster" section
+ * ({@link RedisSection}).
  */
 public final class ClientSideReport {
 
@@ -22,13 +24,22 @@ public final class ClientSideReport {
             + "virtual user's start), so a generator that fell behind its schedule shows it; read from client.hlog "
             + "(HdrHistogram, 3 significant digits).";
 
+    private static final String NO_REDIS_FIGURES = "No Redis figures: run.json has no " + RunFiles.REDIS_SECTION
+            + " section, so the run did not finish (its status says how it ended).";
+
     private ClientSideReport() {
+    }
+
+    private static String title(ClientSideRun c) {
+        return "hotshard " + (c.target().redis() ? "Redis Cluster" : "client-side") + " report: "
+                + c.run().manifest().simulation() + " (" + c.run().name() + ")";
     }
 
     /** The figures as rows of (figure, value). */
     public static Table figures(ClientSideRun c) {
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("target", c.target().url() + " (client-side only)"));
+        rows.add(List.of("target", c.target().url() + (c.target().redis() ? " (Redis Cluster, no hotshard router)"
+                : " (client-side only)")));
         rows.add(List.of("duration", Double.isNaN(c.durationSeconds()) ? "not recorded"
                 : Fmt.num(c.durationSeconds(), 1) + " s"));
         rows.add(List.of("requests offered", count(c, "offered")));
@@ -75,27 +86,33 @@ public final class ClientSideReport {
     /** The report page. */
     public static String html(ClientSideRun c) {
         StringBuilder body = new StringBuilder(HtmlPage.box("warning", c.target().statement()));
-        body.append(figures(c).html()).append(HtmlPage.note(LATENCY_NOTE));
+        body.append(figures(c).html()).append(c.latency().present() ? HtmlPage.note(LATENCY_NOTE) : "");
         if (!c.overTime().isEmpty()) {
             SvgLineChart chart = new SvgLineChart("Client latency over time", "time since start (s)",
                     "latency (log scale)").logY().yTicks(Fmt::microsTick);
             c.overTime().forEach(s -> chart.add(s, SvgLineChart.Style.LINE));
             body.append(HtmlPage.figure(chart.render()));
         }
+        if (c.target().redis()) {
+            body.append(c.redis().map(RedisSection::html).orElseGet(() -> Html.h2("redis", RedisSection.TITLE)
+                    + Html.p(NO_REDIS_FIGURES)));
+        }
         body.append(Html.h2("absent", "What this run does not have")).append(absent(c).html());
         if (!c.run().manifest().events().isEmpty()) {
             body.append(Html.h2("events", "Events")).append(events(c).html());
         }
-        return HtmlPage.page("hotshard client-side report: " + c.run().manifest().simulation() + " ("
-                + c.run().name() + ")", body.toString());
+        return HtmlPage.page(title(c), body.toString());
     }
 
     /** The report as Markdown. */
     public static String markdown(ClientSideRun c) {
-        StringBuilder out = new StringBuilder("# hotshard client-side report: " + c.run().manifest().simulation()
-                + " (" + c.run().name() + ")\n\n> " + c.target().statement() + "\n\n");
-        out.append(figures(c).markdown()).append('\n').append(LATENCY_NOTE).append("\n\n## What this run does not have"
-                + "\n\n").append(absent(c).markdown());
+        StringBuilder out = new StringBuilder("# " + title(c) + "\n\n> " + c.target().statement() + "\n\n");
+        out.append(figures(c).markdown()).append('\n').append(c.latency().present() ? LATENCY_NOTE + "\n\n" : "");
+        if (c.target().redis()) {
+            out.append(c.redis().map(RedisSection::markdown).orElse("## " + RedisSection.TITLE + "\n\n"
+                    + NO_REDIS_FIGURES + "\n")).append('\n');
+        }
+        out.append("## What this run does not have\n\n").append(absent(c).markdown());
         if (!c.run().manifest().events().isEmpty()) {
             out.append("\n## Events\n\n").append(events(c).markdown());
         }
@@ -128,6 +145,7 @@ public final class ClientSideReport {
         c.harness().ifPresent(h -> root.putObject("harness").put("line", h.line()).put("distorted", h.distorted())
                 .put("addedMillis", h.addedMillis()));
         c.gatlingReport().ifPresent(p -> root.putObject("gatling").put("report", p.toString()));
+        c.redis().ifPresent(r -> RedisSection.json(root, r));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {

@@ -56,7 +56,7 @@ public final class ManifestReader {
                 run.has("seed") ? OptionalLong.of(run.whole("seed")) : OptionalLong.empty(),
                 run.scalars("versions"),
                 run.scalars("parameters"),
-                cluster(run.object("cluster"), TargetInfo.CLIENT_SIDE.equals(root.path("target").path("kind").asText())),
+                cluster(run.object("cluster"), TargetInfo.clientSideKind(root.path("target").path("kind").asText())),
                 events(run),
                 run.optionalObject("reconciliation").map(ManifestReader::reconciliation),
                 run.optionalObject("generator").map(ManifestReader::generator),

@@ -2,6 +2,7 @@ package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,10 +12,11 @@ import java.util.Optional;
 
 /**
  * {@code run.json}'s {@code target} section: what the run was pointed at. A target of kind {@code http} did not serve
- * hotshard's admin API, so its run holds client-side figures only; runs recorded before the section existed have
- * none and read a hotshard router.
+ * hotshard's admin API, so its run holds client-side figures only; a target of kind {@code redis} is a Redis Cluster,
+ * whose run holds the client's figures and each node's own ({@link RedisFigures}); runs recorded before the section
+ * existed have none and read a hotshard router.
  *
- * @param kind      {@code hotshard} or {@code http}
+ * @param kind      {@code hotshard}, {@code http} or {@code redis}
  * @param reason    why an {@code http} target was read from the client side only; empty for hotshard
  * @param absent    what such a run leaves out
  * @param statement the sentence that says so
@@ -23,6 +25,8 @@ public record TargetInfo(String kind, String url, String reason, List<String> ab
 
     /** The kind of a target read from the client side only. */
     public static final String CLIENT_SIDE = "http";
+    /** The kind of a Redis Cluster target: no router, each node's figures from its INFO. */
+    public static final String REDIS = RunFiles.REDIS_TARGET_KIND;
 
     /** Copies the list. */
     public TargetInfo {
@@ -55,8 +59,18 @@ public record TargetInfo(String kind, String url, String reason, List<String> ab
         return read(dir).map(TargetInfo::clientSide).orElse(false);
     }
 
-    /** Whether the run holds client-side figures only. */
+    /** Whether the run was recorded without hotshard's admin API: an HTTP target or a Redis Cluster. */
     public boolean clientSide() {
-        return CLIENT_SIDE.equals(kind);
+        return clientSideKind(kind);
+    }
+
+    /** Whether a target of {@code kind} is read without hotshard's admin API ({@code http} or {@code redis}). */
+    public static boolean clientSideKind(String kind) {
+        return CLIENT_SIDE.equals(kind) || REDIS.equals(kind);
+    }
+
+    /** Whether the target is a Redis Cluster. */
+    public boolean redis() {
+        return REDIS.equals(kind);
     }
 }

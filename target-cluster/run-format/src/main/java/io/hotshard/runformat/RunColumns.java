@@ -13,6 +13,10 @@ public final class RunColumns {
     public static final List<String> ROUTER = List.of("second", "requests", "responses_2xx", "responses_4xx",
             "responses_5xx", "failures_502", "failures_504", "fanout_requests", "p50_us", "p99_us", "p999_us",
             "max_us");
+    /** {@code redis-shares.csv}: one row per shard, a master and its replicas, named by the master's port. */
+    public static final List<String> REDIS_SHARES = List.of("shard_port", "predicted_share", "placed_share",
+            "measured_share", "calls", "mean_main_loop_utilisation", "peak_main_loop_utilisation",
+            "mean_command_busy", "peak_command_busy");
 
     private RunColumns() {
     }

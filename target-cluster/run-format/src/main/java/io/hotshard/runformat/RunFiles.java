@@ -29,6 +29,14 @@ public final class RunFiles {
     public static final String TIMESERIES = "timeseries.json";
     /** The injectors of a run merged. */
     public static final String INJECTORS = "injectors.json";
+    /** Redis runs: each node's figures once a second, from its {@code INFO}. */
+    public static final String REDIS_NODES = "redis-nodes.csv";
+    /** Redis runs: one row per shard ({@link RunColumns#REDIS_SHARES}). */
+    public static final String REDIS_SHARES = "redis-shares.csv";
+    /** Redis runs: the name of {@code run.json}'s section with the run's summary. */
+    public static final String REDIS_SECTION = "redis";
+    /** The {@code target.kind} of a run against a Redis Cluster, read from the client and each node's INFO. */
+    public static final String REDIS_TARGET_KIND = "redis";
     /** The report's HTML page. */
     public static final String REPORT_HTML = "report.html";
     /** The report's Markdown page. */

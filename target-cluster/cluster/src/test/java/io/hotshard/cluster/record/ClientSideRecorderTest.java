@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,35 @@ final class ClientSideRecorderTest {
         assertThat(manifest.getJsonObject("cluster").getJsonArray("shards")).isEmpty();
         assertThat(dir.resolve("timeline.csv")).doesNotExist();
         assertThat(dir.resolve("router.csv")).doesNotExist();
+    }
+
+    @Test
+    void finish_redisTarget_writesKindRedisWithItsAbsenceAndTheRedisSection() throws Exception {
+        Path dir = work.resolve("redis-run");
+        RunRecorder recorder = RunRecorder.startClientSide(RunSettings.of(dir, "RedisHotKeySimulation", 3),
+                ClientSideTarget.redis("redis://127.0.0.1:7000"));
+        recorder.recordEvent(EventKind.NODE_KILLED, "127.0.0.1:7001", new JsonObject().put("signal", "SIGKILL"));
+        recorder.section(RunFiles.REDIS_SECTION, new JsonObject().put("hottestSlot", 8000));
+
+        recorder.finish();
+
+        JsonObject manifest = new JsonObject(Files.readString(dir.resolve(RunFiles.MANIFEST)));
+        JsonObject target = manifest.getJsonObject("target");
+        assertThat(target.getString("kind")).isEqualTo(RunFiles.REDIS_TARGET_KIND);
+        assertThat(target.getString("url")).isEqualTo("redis://127.0.0.1:7000");
+        assertThat(target.getString("reason")).contains("INFO", RunFiles.REDIS_NODES, "no hotshard router");
+        assertThat(target.getJsonArray("absent").getList()).isEqualTo(ClientSideTarget.REDIS_ABSENT);
+        assertThat(target.getString("statement")).startsWith("Redis run: redis://127.0.0.1:7000");
+        assertThat(manifest.getJsonArray("events").getJsonObject(0).getString("kind"))
+                .isEqualTo(EventKind.NODE_KILLED.label());
+        assertThat(manifest.getJsonObject(RunFiles.REDIS_SECTION).getInteger("hottestSlot")).isEqualTo(8000);
+    }
+
+    @Test
+    void new_blankKind_isRefusedNamingTheValue() {
+        assertThatThrownBy(() -> new ClientSideTarget(" ", "redis://127.0.0.1:7000", "a reason",
+                ClientSideTarget.REDIS_ABSENT)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("kind");
     }
 
     @Test

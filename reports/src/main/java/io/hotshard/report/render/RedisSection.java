@@ -1,0 +1,110 @@
+package io.hotshard.report.render;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.hotshard.report.run.RedisFigures;
+import io.hotshard.report.run.RedisFigures.Failover;
+import io.hotshard.report.run.RedisFigures.Reconciliation;
+import io.hotshard.report.run.RedisFigures.Shard;
+import io.hotshard.runformat.RunFiles;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The "Redis Cluster" section of a Redis run's report: each shard's predicted and measured share with its master's
+ * main-loop CPU and command-busy share, the hottest slot, the reconciliation of commands sent against the nodes'
+ * commandstats calls and the failover, in HTML, Markdown and {@code summary.json}.
+ */
+final class RedisSection {
+
+    static final String TITLE = "Redis Cluster";
+    private static final String NOTE = "A shard is a master and its replicas, named by the master's port when the run "
+            + "began. Predicted: a sample of the load's keys placed by CRC16 on the slot map; placed: the commands the "
+            + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
+            + "). Main-loop CPU and command-busy share are the master's, mean and peak over one-second INFO samples ("
+            + RunFiles.REDIS_NODES + ").";
+
+    private RedisSection() {
+    }
+
+    /** Each shard's row; the hottest by measured share is marked. */
+    static Table shards(RedisFigures r) {
+        int hottest = r.hottest().map(Shard::port).orElse(-1);
+        List<List<String>> rows = new ArrayList<>();
+        for (Shard s : r.shards()) {
+            rows.add(List.of(s.port() + (s.port() == hottest ? " (hottest)" : ""), Fmt.percent(s.predicted(), 1),
+                    Fmt.percent(s.placed(), 1), Fmt.percent(s.measured(), 1), Long.toString(s.calls()),
+                    Fmt.percent(s.meanUtilisation(), 0) + " / " + Fmt.percent(s.peakUtilisation(), 0),
+                    Fmt.percent(s.meanCommandBusy(), 0) + " / " + Fmt.percent(s.peakCommandBusy(), 0)));
+        }
+        return new Table(List.of("shard (master port)", "predicted share", "placed share", "measured share", "calls",
+                "main-loop CPU mean / peak", "command-busy mean / peak"), rows);
+    }
+
+    /** The command, the hottest slot, the reconciliation and the failover as rows of (figure, value). */
+    static Table figures(RedisFigures r) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("command", r.command().isEmpty() ? "not recorded" : r.command()));
+        rows.add(List.of("hottest slot (most predicted requests)", Integer.toString(r.hottestSlot())));
+        rows.add(List.of("reconciliation (sent vs Σ commandstats calls)", reconciliation(r.reconciliation())));
+        rows.add(List.of("failover", failover(r.failover())));
+        return new Table(List.of("figure", "value"), rows);
+    }
+
+    static String reconciliation(Reconciliation c) {
+        String counts = "sent " + c.sent() + ", served " + c.served();
+        if (c.exact()) {
+            return counts + ": exact";
+        }
+        return counts + ": differ by " + Math.abs(c.sent() - c.served()) + ", " + (c.withinTolerance() ? "within"
+                : "beyond") + " " + c.failedOrTimedOut() + " failed or timed out + " + c.inFlightAtEnd()
+                + " in flight at the end + " + c.killWindow() + " in flight as the node died";
+    }
+
+    static String failover(Failover f) {
+        if (!f.armed()) {
+            return "no master was killed or paused";
+        }
+        if (!f.failed()) {
+            return "no request on the stopped master's slots failed";
+        }
+        return String.format(Locale.ROOT, "first failure %d ms after the signal; %s; %d requests failed on its slots",
+                f.firstFailureAfterMillis(), f.recovered() ? "served again " + f.outageMillis() + " ms later ("
+                        + f.recoveredAfterMillis() + " ms after the signal)" : "not served again before the end",
+                f.failedRequests());
+    }
+
+    static String html(RedisFigures r) {
+        return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + figures(r).html();
+    }
+
+    static String markdown(RedisFigures r) {
+        return "## " + TITLE + "\n\n" + shards(r).markdown() + '\n' + NOTE + "\n\n" + figures(r).markdown();
+    }
+
+    /** Adds the {@code redis} object to {@code summary.json}'s root. */
+    static void json(ObjectNode root, RedisFigures r) {
+        ObjectNode redis = root.putObject("redis").put("command", r.command()).put("hottestSlot", r.hottestSlot());
+        r.hottest().ifPresent(h -> redis.put("hottestShard", h.port()));
+        ArrayNode shards = redis.putArray("shards");
+        for (Shard s : r.shards()) {
+            ObjectNode o = shards.addObject().put("port", s.port()).put("calls", s.calls());
+            SummaryJson.num(o, "predictedShare", s.predicted());
+            SummaryJson.num(o, "placedShare", s.placed());
+            SummaryJson.num(o, "measuredShare", s.measured());
+            SummaryJson.num(o, "meanMainLoopUtilisation", s.meanUtilisation());
+            SummaryJson.num(o, "peakMainLoopUtilisation", s.peakUtilisation());
+            SummaryJson.num(o, "meanCommandBusy", s.meanCommandBusy());
+            SummaryJson.num(o, "peakCommandBusy", s.peakCommandBusy());
+        }
+        Reconciliation c = r.reconciliation();
+        redis.putObject("reconciliation").put("sent", c.sent()).put("served", c.served())
+                .put("failedOrTimedOut", c.failedOrTimedOut()).put("inFlightAtEnd", c.inFlightAtEnd())
+                .put("killWindow", c.killWindow()).put("exact", c.exact()).put("withinTolerance", c.withinTolerance());
+        Failover f = r.failover();
+        redis.putObject("failover").put("armed", f.armed()).put("failed", f.failed()).put("recovered", f.recovered())
+                .put("outageMillis", f.outageMillis()).put("firstFailureAfterMillis", f.firstFailureAfterMillis())
+                .put("recoveredAfterMillis", f.recoveredAfterMillis()).put("failedRequests", f.failedRequests());
+    }
+}
