@@ -1,5 +1,6 @@
 package io.hotshard.redisload;
 
+import io.hotshard.runformat.RedisFailover;
 import java.util.BitSet;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -39,17 +40,13 @@ public final class FailoverWatch {
      * came after the signal (a failure is seen when it completes: a time-out, the command's deadline after it was
      * sent).
      */
-    public Result result() {
+    public RedisFailover result() {
         long failure = firstFailureNanos.get();
         long recovered = recoveredNanos.get();
-        return new Result(armedNanos.get() != 0, failure != 0, recovered != 0,
+        return new RedisFailover(armedNanos.get() != 0, failure != 0, recovered != 0,
                 failure != 0 && recovered != 0 ? (recovered - failure) / 1_000_000 : -1,
                 failure != 0 ? (failure - armedNanos.get()) / 1_000_000 : -1,
                 recovered != 0 ? (recovered - armedNanos.get()) / 1_000_000 : -1, failuresAfterArming.get());
     }
 
-    /** The failover as the client saw it; times in milliseconds, -1 where not seen. */
-    public record Result(boolean armed, boolean failed, boolean recovered, long outageMillis,
-                         long firstFailureAfterMillis, long recoveredAfterMillis, long failedRequests) {
-    }
 }

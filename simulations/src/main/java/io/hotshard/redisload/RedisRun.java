@@ -14,6 +14,7 @@ import io.hotshard.redis.RedisProcess;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.redis.RedisTools;
 import io.hotshard.ring.RedisSlots;
+import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
@@ -225,7 +226,7 @@ public final class RedisRun implements AutoCloseable {
     }
 
     /** The failover as notes on the timeline, stamped when the client saw the first failure and the first success. */
-    private void recordFailover(FailoverWatch.Result failover) {
+    private void recordFailover(RedisFailover failover) {
         String hot = "127.0.0.1:" + hotMasterPort();
         if (failover.failed()) {
             recorder.accept(new StampedEvent(signalMillis + failover.firstFailureAfterMillis(), EventKind.NOTE, hot,

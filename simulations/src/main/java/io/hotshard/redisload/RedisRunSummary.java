@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeSampler.NodeTotals;
 import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.RedisFailover;
+import io.hotshard.runformat.RedisReconciliation;
+import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
@@ -26,30 +29,13 @@ import java.util.TreeMap;
  * its {@code run.json}.
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
-                              String ended, String command, LoadCounts counts, List<Shard> shards, int hottestSlot,
-                              Reconciliation reconciliation, FailoverWatch.Result failover, List<String> events) {
+                              String ended, String command, LoadCounts counts, List<RedisShard> shards, int hottestSlot,
+                              RedisReconciliation reconciliation, RedisFailover failover, List<String> events) {
 
-    /**
-     * One shard: its master's port when the run began, its shares, its master's main-loop CPU share and the share of
-     * wall time it spent executing commands (mean and peak over one-second samples).
-     */
-    public record Shard(int port, double predicted, double placed, double measured, long calls,
-                        double meanUtilisation, double peakUtilisation, double meanCommandBusy,
-                        double peakCommandBusy) {
-    }
-
-    /**
-     * Commands sent against Σ calls the nodes counted; {@code tolerance} is what may differ for a named reason: failed
-     * or timed-out commands (which a node may or may not have run), commands still in flight at the end, and those in
-     * flight when the killed node's last sample began or sent after it, before its death.
-     */
-    public record Reconciliation(long sent, long served, long failedOrTimedOut, long inFlightAtEnd, long killWindow,
-                                 boolean exact, boolean withinTolerance) {
-    }
 
     static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
                               Map<Integer, Double> predicted, LoadCounts counts, int inFlight, long killWindow,
-                              Map<Integer, NodeTotals> totals, int hottestSlot, FailoverWatch.Result failover,
+                              Map<Integer, NodeTotals> totals, int hottestSlot, RedisFailover failover,
                               List<String> events) {
         Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
         Map<Integer, Long> calls = new TreeMap<>();
@@ -58,11 +44,11 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         Map<Integer, Double> placed = NodeShares.bySlots(counts.perSlot(), topology.slotOwnerPorts());
         Map<Integer, Long> shardCalls = new TreeMap<>();
         calls.forEach((port, n) -> shardCalls.merge(shardOf.getOrDefault(port, port), n, Long::sum));
-        List<Shard> shards = new ArrayList<>();
+        List<RedisShard> shards = new ArrayList<>();
         for (var master : topology.masters()) {
             int port = master.port();
             NodeTotals t = totals.get(port);
-            shards.add(new Shard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
+            shards.add(new RedisShard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
                     measured.getOrDefault(port, 0.0), shardCalls.getOrDefault(port, 0L),
                     t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation(),
                     t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy()));
@@ -70,16 +56,16 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         long served = calls.values().stream().mapToLong(Long::longValue).sum();
         long uncertain = counts.failed() + counts.timedOut();
         long difference = Math.abs(counts.sent() - served);
-        Reconciliation reconciliation = new Reconciliation(counts.sent(), served, uncertain, inFlight, killWindow,
-                difference == 0, difference <= uncertain + inFlight + killWindow);
+        RedisReconciliation reconciliation = new RedisReconciliation(counts.sent(), served, uncertain, inFlight,
+                killWindow, difference == 0, difference <= uncertain + inFlight + killWindow);
         return new RedisRunSummary(plan.simulation(), plan.seed(), plan.parameters(), started.toString(),
                 ended.toString(), plan.settings().command().toString(), counts, List.copyOf(shards), hottestSlot,
                 reconciliation, failover, events);
     }
 
     /** The shard with the largest measured share. */
-    public Shard hottest() {
-        return shards.stream().max(java.util.Comparator.comparingDouble(Shard::measured)).orElseThrow();
+    public RedisShard hottest() {
+        return shards.stream().max(java.util.Comparator.comparingDouble(RedisShard::measured)).orElseThrow();
     }
 
     /** The {@code redis} section of {@code run.json}: every figure of the summary. */
@@ -113,7 +99,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
     /** Writes {@code redis-shares.csv} into {@code directory}, atomically. */
     public void write(Path directory) {
         StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.REDIS_SHARES)).append('\n');
-        for (Shard s : shards) {
+        for (RedisShard s : shards) {
             csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f%n", s.port(), s.predicted(),
                     s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation(),
                     s.meanCommandBusy(), s.peakCommandBusy()));
@@ -131,7 +117,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                         + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
                 counts.failed(), counts.timedOut(), counts.refused()));
         out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak");
-        for (Shard s : shards) {
+        for (RedisShard s : shards) {
             out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%",
                     s.port(), 100 * s.predicted(), 100 * s.placed(), 100 * s.measured(), 100 * s.meanUtilisation(),
                     100 * s.peakUtilisation(), 100 * s.meanCommandBusy(), 100 * s.peakCommandBusy()));

@@ -10,6 +10,7 @@ import io.hotshard.redis.RedisTools;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.SimProperties;
@@ -49,7 +50,7 @@ final class RedisRunTest {
         assertThat(summary.counts().sent()).isEqualTo(2000);
         assertThat(summary.counts().succeeded()).isEqualTo(2000);
         assertThat(summary.reconciliation().exact()).isTrue();
-        RedisRunSummary.Shard hot = summary.hottest();
+        RedisShard hot = summary.hottest();
         assertThat(hot.predicted()).isEqualTo(hot.placed()).isGreaterThan(0.5);
         assertThat(hot.measured()).isEqualTo(hot.placed());
         assertThat(run.directory().resolve(RunFiles.REDIS_NODES)).content().startsWith("epoch_ms,port,role");

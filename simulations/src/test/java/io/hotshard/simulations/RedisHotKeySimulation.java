@@ -16,6 +16,7 @@ import io.hotshard.redisload.KeySalting;
 import io.hotshard.redisload.RedisRun;
 import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisRunSummary;
+import io.hotshard.runformat.RedisShard;
 import io.hotshard.redisload.RedisSettings;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
@@ -181,7 +182,7 @@ public class RedisHotKeySimulation extends Simulation {
         check(failed, "counts reconcile", summary.reconciliation().withinTolerance(),
                 summary.reconciliation().sent() + " sent, " + summary.reconciliation().served() + " served");
         if (killAt.isEmpty() && pause.isEmpty()) {
-            RedisRunSummary.Shard hot = summary.hottest();
+            RedisShard hot = summary.hottest();
             check(failed, "the hottest shard's measured share is within " + shareTolerance + " of its prediction",
                     Math.abs(hot.measured() - hot.predicted()) <= shareTolerance, String.format(Locale.ROOT,
                             "%d: measured %.3f, predicted %.3f", hot.port(), hot.measured(), hot.predicted()));

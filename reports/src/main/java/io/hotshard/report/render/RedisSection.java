@@ -3,9 +3,9 @@ package io.hotshard.report.render;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.run.RedisFigures;
-import io.hotshard.report.run.RedisFigures.Failover;
-import io.hotshard.report.run.RedisFigures.Reconciliation;
-import io.hotshard.report.run.RedisFigures.Shard;
+import io.hotshard.runformat.RedisFailover;
+import io.hotshard.runformat.RedisReconciliation;
+import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunFiles;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +30,9 @@ final class RedisSection {
 
     /** Each shard's row; the hottest by measured share is marked. */
     static Table shards(RedisFigures r) {
-        int hottest = r.hottest().map(Shard::port).orElse(-1);
+        int hottest = r.hottest().map(RedisShard::port).orElse(-1);
         List<List<String>> rows = new ArrayList<>();
-        for (Shard s : r.shards()) {
+        for (RedisShard s : r.shards()) {
             rows.add(List.of(s.port() + (s.port() == hottest ? " (hottest)" : ""), Fmt.percent(s.predicted(), 1),
                     Fmt.percent(s.placed(), 1), Fmt.percent(s.measured(), 1), Long.toString(s.calls()),
                     Fmt.percent(s.meanUtilisation(), 0) + " / " + Fmt.percent(s.peakUtilisation(), 0),
@@ -52,7 +52,7 @@ final class RedisSection {
         return new Table(List.of("figure", "value"), rows);
     }
 
-    static String reconciliation(Reconciliation c) {
+    static String reconciliation(RedisReconciliation c) {
         String counts = "sent " + c.sent() + ", served " + c.served();
         if (c.exact()) {
             return counts + ": exact";
@@ -62,7 +62,7 @@ final class RedisSection {
                 + " in flight at the end + " + c.killWindow() + " in flight as the node died";
     }
 
-    static String failover(Failover f) {
+    static String failover(RedisFailover f) {
         if (!f.armed()) {
             return "no master was killed or paused";
         }
@@ -88,7 +88,7 @@ final class RedisSection {
         ObjectNode redis = root.putObject("redis").put("command", r.command()).put("hottestSlot", r.hottestSlot());
         r.hottest().ifPresent(h -> redis.put("hottestShard", h.port()));
         ArrayNode shards = redis.putArray("shards");
-        for (Shard s : r.shards()) {
+        for (RedisShard s : r.shards()) {
             ObjectNode o = shards.addObject().put("port", s.port()).put("calls", s.calls());
             SummaryJson.num(o, "predictedShare", s.predicted());
             SummaryJson.num(o, "placedShare", s.placed());
@@ -98,11 +98,11 @@ final class RedisSection {
             SummaryJson.num(o, "meanCommandBusy", s.meanCommandBusy());
             SummaryJson.num(o, "peakCommandBusy", s.peakCommandBusy());
         }
-        Reconciliation c = r.reconciliation();
+        RedisReconciliation c = r.reconciliation();
         redis.putObject("reconciliation").put("sent", c.sent()).put("served", c.served())
                 .put("failedOrTimedOut", c.failedOrTimedOut()).put("inFlightAtEnd", c.inFlightAtEnd())
                 .put("killWindow", c.killWindow()).put("exact", c.exact()).put("withinTolerance", c.withinTolerance());
-        Failover f = r.failover();
+        RedisFailover f = r.failover();
         redis.putObject("failover").put("armed", f.armed()).put("failed", f.failed()).put("recovered", f.recovered())
                 .put("outageMillis", f.outageMillis()).put("firstFailureAfterMillis", f.firstFailureAfterMillis())
                 .put("recoveredAfterMillis", f.recoveredAfterMillis()).put("failedRequests", f.failedRequests());
