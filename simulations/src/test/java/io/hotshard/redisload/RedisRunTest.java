@@ -1,12 +1,10 @@
 package io.hotshard.redisload;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.redis.NodeClient;
-import io.hotshard.redis.RedisTools;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
@@ -30,7 +28,6 @@ final class RedisRunTest {
 
     @Test
     void finish_hashTaggedKeysOnOneSlot_predictsMeasuresAndReconcilesTheHotShard() throws Exception {
-        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0",
                 "hotshard.redis.maxInFlight", "5000")));
         List<String> keys = new ArrayList<>();
@@ -77,7 +74,6 @@ final class RedisRunTest {
 
     @Test
     void finish_afterPausingTheHotMaster_recordsThePauseAndResumeAsRunEvents() throws Exception {
-        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0")));
         List<String> keys = List.of("{user:42}:a", "{user:42}:b", "other");
         RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 2, settings, Map.of(), runs, keys, keys));
@@ -96,7 +92,6 @@ final class RedisRunTest {
 
     @Test
     void finish_afterKillingTheHotMaster_recordsTheKillAndTheFailoverAsRunEvents() throws Exception {
-        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1")));
         List<String> keys = List.of("{user:42}:a", "{user:42}:b", "other");
         RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 3, settings, Map.of(), runs, keys, keys));

@@ -27,10 +27,7 @@ final class KeyOrder {
                 ascending++;
             }
         }
-        if (previous.length < len) {
-            previous = new byte[Math.max(len, previous.length * 2)];
-        }
-        System.arraycopy(b, off, previous, 0, len);
+        previous = copyInto(previous, b, off, len);
         previousLength = len;
         previousNumber = number;
     }
@@ -70,6 +67,13 @@ final class KeyOrder {
             return Long.compare(x, y);
         }
         return Arrays.compareUnsigned(a, aOff, aOff + aLen, b, bOff, bOff + bLen);
+    }
+
+    /** {@code from[off, off + len)} copied to the start of {@code into}, or of a larger array when it does not fit. */
+    static byte[] copyInto(byte[] into, byte[] from, int off, int len) {
+        byte[] target = into.length < len ? new byte[Math.max(len, into.length * 2)] : into;
+        System.arraycopy(from, off, target, 0, len);
+        return target;
     }
 
     private static int compareBytes(byte[] a, int aLen, byte[] b, int bOff, int bLen) {

@@ -111,10 +111,7 @@ public final class Scan {
                     return;
                 }
                 if (c == timeColumn) {
-                    if (time.length < len) {
-                        time = new byte[Math.max(len, time.length * 2)];
-                    }
-                    System.arraycopy(b, off, time, 0, len);
+                    time = KeyOrder.copyInto(time, b, off, len);
                     timeLength = len;
                     return;
                 }

@@ -29,9 +29,9 @@ final class TimeOrder {
                 }
             }
         }
-        previousTime = copy(previousTime, time, timeOff, timeLen);
+        previousTime = KeyOrder.copyInto(previousTime, time, timeOff, timeLen);
         previousTimeLength = timeLen;
-        previousKey = copy(previousKey, key, keyOff, keyLen);
+        previousKey = KeyOrder.copyInto(previousKey, key, keyOff, keyLen);
         previousKeyLength = keyLen;
     }
 
@@ -55,11 +55,5 @@ final class TimeOrder {
             previousKey = Arrays.copyOf(later.previousKey, later.previousKeyLength);
             previousKeyLength = later.previousKeyLength;
         }
-    }
-
-    private static byte[] copy(byte[] into, byte[] from, int off, int len) {
-        byte[] target = into.length < len ? new byte[Math.max(len, into.length * 2)] : into;
-        System.arraycopy(from, off, target, 0, len);
-        return target;
     }
 }

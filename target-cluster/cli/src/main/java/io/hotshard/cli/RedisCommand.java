@@ -12,11 +12,11 @@ import io.hotshard.redis.RedisTools;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -41,14 +41,10 @@ public final class RedisCommand {
            int masters,
            @Option(names = "--replicas", defaultValue = "1",
                    description = "Replicas per master. Default: ${DEFAULT-VALUE}.") int replicas,
-           @Option(names = "--base-port", defaultValue = "7000",
-                   description = "First node's port; the others follow. Default: ${DEFAULT-VALUE}.") int basePort,
-           @Option(names = "--dir", description = "Directory for the nodes' files, logs and PIDs. Default:"
-                   + " hotshard-redis-BASEPORT under the temporary directory.") Path dir,
+           @Mixin RedisClusterOptions where,
            @Option(names = "--timeout", defaultValue = "60s", converter = DurationConverter.class,
                    description = "How long to wait for the cluster. Default: ${DEFAULT-VALUE}.") Duration timeout) {
-        RedisLayout layout = new RedisLayout(masters, replicas, basePort,
-                dir != null ? dir : RedisLayout.defaultDir(basePort));
+        RedisLayout layout = new RedisLayout(masters, replicas, where.basePort, where.directory());
         RedisTools tools = RedisTools.onPath();
         RedisCluster cluster = RedisCluster.up(layout, tools, timeout);
         PrintWriter out = spec.commandLine().getOut();
@@ -64,15 +60,13 @@ public final class RedisCommand {
     @Command(name = "status", mixinStandardHelpOptions = true,
             description = "Prints each node's port, role, slots, clients and ops/s, from a cluster started by"
                     + " 'redis up' (--dir or --base-port) or any cluster reached through --target.")
-    int status(@Option(names = "--base-port", defaultValue = "7000",
-                       description = "Base port of a cluster started with its default directory.") int basePort,
-               @Option(names = "--dir", description = "Directory of a cluster started by 'redis up'.") Path dir,
+    int status(@Mixin RedisClusterOptions where,
                @Option(names = "--target", description = "redis://127.0.0.1:PORT of any node of an existing"
                        + " cluster.") String target) {
         PrintWriter out = spec.commandLine().getOut();
         try (NodeClient client = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
             ClusterTopology topology = target != null ? client.topology(RedisTarget.parse(target).port())
-                    : RedisCluster.attach(dir != null ? dir : RedisLayout.defaultDir(basePort)).topology(client);
+                    : RedisCluster.attach(where.directory()).topology(client);
             print(out, topology, client);
         }
         return 0;
@@ -81,14 +75,11 @@ public final class RedisCommand {
     @Command(name = "down", mixinStandardHelpOptions = true,
             description = "Stops the cluster's own redis-server processes by the PIDs in its directory and removes"
                     + " the directory.")
-    int down(@Option(names = "--base-port", defaultValue = "7000",
-                     description = "Base port of a cluster started with its default directory.") int basePort,
-             @Option(names = "--dir", description = "Directory of a cluster started by 'redis up'.") Path dir) {
-        Path where = dir != null ? dir : RedisLayout.defaultDir(basePort);
-        List<RedisProcess> stopped = RedisCluster.attach(where).down();
+    int down(@Mixin RedisClusterOptions where) {
+        List<RedisProcess> stopped = RedisCluster.attach(where.directory()).down();
         spec.commandLine().getOut().println("redis cluster down: stopped " + stopped.size() + " redis-server"
                 + " process(es) (" + stopped.stream().map(p -> p.port() + ":" + p.pid())
-                .collect(Collectors.joining(", ")) + ") and removed " + where);
+                .collect(Collectors.joining(", ")) + ") and removed " + where.directory());
         return 0;
     }
 

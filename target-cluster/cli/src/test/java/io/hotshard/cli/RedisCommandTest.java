@@ -1,17 +1,14 @@
 package io.hotshard.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.hotshard.redis.LocalPorts;
-import io.hotshard.redis.RedisTools;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Path;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -23,11 +20,6 @@ final class RedisCommandTest {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
-
-    @BeforeEach
-    void requireRedis() {
-        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
-    }
 
     @Test
     void upStatusDown_threeMasters_printsEachNodeThenStopsThemAll() {

@@ -19,11 +19,6 @@ public record RedisTools(Path server, Path cli) {
         return new RedisTools(server.get(), cli.get());
     }
 
-    /** Whether both tools are on {@code PATH}. */
-    public static boolean available() {
-        return find("redis-server").isPresent() && find("redis-cli").isPresent();
-    }
-
     private static Optional<Path> find(String name) {
         String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
         for (String entry : path.split(File.pathSeparator)) {

@@ -2,7 +2,6 @@ package io.hotshard.redis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.hotshard.ring.RedisSlots;
 import io.lettuce.core.RedisClient;
@@ -33,7 +32,6 @@ final class RedisClusterTest {
 
     @BeforeAll
     static void up() {
-        assumeTrue(RedisTools.available(), "redis-server and redis-cli are not installed");
         int base = LocalPorts.freeRun(17000, 6);
         cluster = RedisCluster.up(new RedisLayout(3, 1, base, temp.resolve("cluster")), RedisTools.onPath(), TIMEOUT);
         processes = cluster.processes();
