@@ -174,9 +174,7 @@ final class EmbeddedClusterTest {
         assertThat(events).extracting(StampedEvent::kind).containsExactly(EventKind.NODE_ADDED, EventKind.NODE_REMOVED);
         assertThat(events.get(0).detail().getLong("moved")).isPositive();
         assertThat(events.get(1).detail().getBoolean("drained")).isTrue();
-        try (ServerSocket rebound = new ServerSocket(addedPort, 1, InetAddress.getLoopbackAddress())) {
-            assertThat(rebound.getLocalPort()).isEqualTo(addedPort);
-        }
+        assertThat(rebind(addedPort)).as("removed shard's port %d bound again", addedPort).isEqualTo(addedPort);
         assertThat(cluster.killShard("shard-3").toCompletionStage().toCompletableFuture())
                 .failsWithin(Duration.ofSeconds(5)).withThrowableThat()
                 .withMessageContaining("unknown shard 'shard-3'; running shards are [shard-0, shard-1, shard-2]");
