@@ -37,6 +37,16 @@ final class MmcSimulation {
      */
     static List<Request> run(double ratePerSecond, int servers, double meanServiceMicros, int seconds,
                              double legShare, SplittableRandom random) {
+        return run(ratePerSecond, servers, meanServiceMicros, seconds, legShare, 0, 0, random);
+    }
+
+    /**
+     * Simulates arrivals within [0, seconds) whose rate ramps linearly from 0 over the first {@code rampSeconds}
+     * (thinning a Poisson stream of the full rate), sent by a generator that stalls for the first
+     * {@code stallMicros} of every second and then sends what fell due meanwhile at once.
+     */
+    static List<Request> run(double ratePerSecond, int servers, double meanServiceMicros, int seconds,
+                             double legShare, double rampSeconds, double stallMicros, SplittableRandom random) {
         PriorityQueue<Double> free = new PriorityQueue<>();
         for (int i = 0; i < servers; i++) {
             free.add(0.0);
@@ -46,10 +56,15 @@ final class MmcSimulation {
         List<Request> requests = new ArrayList<>();
         double t = exponential(random, meanGapMicros);
         while (t < end) {
-            double start = Math.max(t, free.poll());
-            double service = exponential(random, meanServiceMicros);
-            free.add(start + service);
-            requests.add(new Request(t, start - t, service, random.nextDouble() < legShare));
+            boolean due = rampSeconds <= 0 || random.nextDouble() < Math.min(1, t / (rampSeconds * 1e6));
+            if (due) {
+                double second = Math.floor(t / 1e6) * 1e6;
+                double sent = t - second < stallMicros ? second + stallMicros : t;
+                double start = Math.max(sent, free.poll());
+                double service = exponential(random, meanServiceMicros);
+                free.add(start + service);
+                requests.add(new Request(sent, start - sent, service, random.nextDouble() < legShare));
+            }
             t += exponential(random, meanGapMicros);
         }
         return requests;

@@ -35,6 +35,16 @@ final class RunFixture {
     double celebrityShare = 0.3;
     int fanoutPerSecond = 40;
     long seed = 42;
+    /** Seconds over which the rate ramps up from 0. */
+    double rampSeconds;
+    /** The generator stalls for this long at the start of every second, then sends its backlog at once. */
+    double stallMicros;
+    /** Whether the shards' queue-wait, lateness, delay and arrival-gap logs are written. */
+    boolean fidelityLogs;
+    /** Whether the run pauses shard-2 (a chaos event). */
+    boolean pause = true;
+    /** {@code generator.arrivals}; not written when null. */
+    String arrivalProcess;
     String status = "complete";
     long generatorDelta;
     long reconciliationDelta;
@@ -50,7 +60,7 @@ final class RunFixture {
             double keyed = keyedRate * ((1 - celebrityShare) / shards + (i == 0 ? celebrityShare : 0));
             double rate = keyed + fanoutPerSecond;
             List<Request> requests = MmcSimulation.run(rate, concurrency, meanServiceMicros, seconds,
-                    fanoutPerSecond / rate, random.split());
+                    fanoutPerSecond / rate, rampSeconds, stallMicros, random.split());
             traces.add(new ShardTrace("shard-" + i, concurrency, seconds, requests));
         }
         writeTimeline(dir);
@@ -72,6 +82,12 @@ final class RunFixture {
         for (ShardTrace t : traces) {
             writeHlog(dir.resolve(t.id + ".hlog"), t.total);
             writeHlog(dir.resolve(t.id + "-service.hlog"), t.service);
+            if (fidelityLogs) {
+                writeHlog(dir.resolve(t.id + "-wait.hlog"), t.wait);
+                writeHlog(dir.resolve(t.id + "-gaps.hlog"), t.gaps);
+                writeHlog(dir.resolve(t.id + "-late.hlog"), t.zeros);
+                writeHlog(dir.resolve(t.id + "-delay.hlog"), t.zeros);
+            }
         }
     }
 
@@ -144,8 +160,10 @@ final class RunFixture {
             shard.put("slownessMultiplier", 1.0).put("meanServiceMicros", meanServiceMicros);
         }
         ArrayNode events = run.putArray("events");
-        events.addObject().put("atMillis", 5000).put("time", START.plusSeconds(5).toString())
-                .put("kind", "node-paused").put("target", "shard-2").putObject("detail").put("sample", 5000);
+        if (pause) {
+            events.addObject().put("atMillis", 5000).put("time", START.plusSeconds(5).toString())
+                    .put("kind", "node-paused").put("target", "shard-2").putObject("detail").put("sample", 5000);
+        }
         events.addObject().put("atMillis", 7000).put("kind", "note").put("target", "<script>alert('x')</script> & co");
         long arrivals = traces.stream().mapToLong(t -> t.requests.size()).sum();
         if (status.equals("complete")) {
@@ -153,7 +171,10 @@ final class RunFixture {
                     .put("shardCompleted", arrivals).put("shardRejected", 0).put("shardErrored", 0)
                     .put("routerFailures", 0).put("matches", reconciliationDelta == 0);
         }
-        run.putObject("generator").put("requests", clientRequests() + generatorDelta);
+        ObjectNode generator = run.putObject("generator").put("requests", clientRequests() + generatorDelta);
+        if (arrivalProcess != null) {
+            generator.put("arrivals", arrivalProcess);
+        }
         extra.accept(run);
         Files.writeString(dir.resolve("run.json"), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(run));
     }

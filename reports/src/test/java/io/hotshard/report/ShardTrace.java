@@ -17,6 +17,9 @@ final class ShardTrace {
     final double[] busyMicros;
     final Histogram[] total;
     final Histogram[] service;
+    final Histogram[] wait;
+    final Histogram[] gaps;
+    final Histogram[] zeros;
 
     ShardTrace(String id, int servers, int seconds, List<Request> requests) {
         this.id = id;
@@ -27,16 +30,30 @@ final class ShardTrace {
         busyMicros = new double[seconds];
         total = new Histogram[seconds];
         service = new Histogram[seconds];
+        wait = new Histogram[seconds];
+        gaps = new Histogram[seconds];
+        zeros = new Histogram[seconds];
         for (int s = 0; s < seconds; s++) {
             total[s] = new Histogram(3);
             service[s] = new Histogram(3);
+            wait[s] = new Histogram(3);
+            gaps[s] = new Histogram(3);
+            zeros[s] = new Histogram(3);
         }
+        double previous = Double.NaN;
         for (Request r : requests) {
             arrivals[second(r.arrivalMicros(), seconds)]++;
             int done = second(r.endMicros(), seconds);
             completions[done]++;
             total[done].recordValue(Math.max(1, Math.round(r.totalMicros())));
             service[done].recordValue(Math.max(1, Math.round(r.serviceMicros())));
+            int started = second(r.startMicros(), seconds);
+            wait[started].recordValue(Math.round(r.waitMicros()));
+            zeros[started].recordValue(0);
+            if (!Double.isNaN(previous)) {
+                gaps[second(r.arrivalMicros(), seconds)].recordValue(Math.round(r.arrivalMicros() - previous));
+            }
+            previous = r.arrivalMicros();
             for (int s = second(r.startMicros(), seconds); s <= done; s++) {
                 double from = Math.max(r.startMicros(), s * 1e6);
                 double to = Math.min(r.endMicros(), (s + 1) * 1e6);

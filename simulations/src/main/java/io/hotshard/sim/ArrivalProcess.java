@@ -12,6 +12,11 @@ public enum ArrivalProcess {
     UNIFORM,
     POISSON;
 
+    /** The name {@code hotshard.arrivals} and {@code run.json}'s {@code generator.arrivals} use. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
     /** Reads {@code hotshard.arrivals}; unknown names fail listing the known ones. */
     public static ArrivalProcess from(SimProperties props) {
         String text = props.string("hotshard.arrivals", "uniform").trim().toUpperCase(Locale.ROOT);

@@ -57,6 +57,7 @@ public final class GeneratorWatch {
         descriptors.close();
         return counts.toJson().put("maxConnections", cap.max()).put("peakInFlight", cap.peakInFlight())
                 .put("clientTimeoutMillis", client.clientTimeout().toMillis())
+                .put("arrivals", client.arrivals().label())
                 .put("openFilesAtStart", descriptors.first()).put("openFilesMax", descriptors.max())
                 .put("scheduleLag", scheduleLag.toJson());
     }

@@ -337,9 +337,8 @@ public final class HotshardRun implements LoadTarget {
                 out.println("hotshard: the client latency log could not be closed: " + e.getMessage());
             }
         }
-        JsonObject cost = harness.finish(generator.scheduleLag(), recorder.busiestUtilisation());
-        recorder.section("harness", cost);
-        out.println("hotshard: " + cost.getString("line"));
+        JsonObject estimate = harness.finish(generator.scheduleLag(), recorder.busiestUtilisation());
+        recorder.section("harness", estimate);
         out.println(GeneratorWatch.line(load));
         recordMitigation(out);
         recordMigration(out);
@@ -353,6 +352,8 @@ public final class HotshardRun implements LoadTarget {
         } finally {
             stopTarget();
         }
+        JsonObject cost = checkModels(result, estimate, out);
+        out.println("hotshard: " + cost.getString("line"));
         List<Path> written = new ArrayList<>();
         try {
             written.addAll(ReportWriter.write(result.directory(), ReportOptions.defaults()));
@@ -366,6 +367,19 @@ public final class HotshardRun implements LoadTarget {
                 : "  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));
         return result;
+    }
+
+    /** The harness section with the shards' model check, written into run.json; the estimate alone if it fails. */
+    private static JsonObject checkModels(RunResult result, JsonObject estimate, PrintStream out) {
+        if (result.clientSideOnly()) {
+            return estimate;
+        }
+        try {
+            return ModelVerdict.apply(result.directory(), estimate);
+        } catch (IOException | RuntimeException e) {
+            out.println("hotshard: the shards' model check could not be made: " + e.getMessage());
+            return estimate;
+        }
     }
 
     private void recordMitigation(PrintStream out) {

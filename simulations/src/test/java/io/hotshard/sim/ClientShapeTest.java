@@ -22,7 +22,7 @@ final class ClientShapeTest {
         ClientShape client = ClientShape.from(new SimProperties(Map.of("hotshard.maxConnections", "64",
                 "hotshard.clientTimeout", "2s", "hotshard.requestTimeout", "20s")));
 
-        assertThat(client).isEqualTo(new ClientShape(64, Duration.ofSeconds(2)));
+        assertThat(client).isEqualTo(new ClientShape(64, Duration.ofSeconds(2), ArrivalProcess.UNIFORM));
     }
 
     @Test
@@ -35,7 +35,7 @@ final class ClientShapeTest {
 
     @Test
     void constructor_capBelowOne_failsNamingTheValue() {
-        assertThatThrownBy(() -> new ClientShape(-3, Duration.ofSeconds(1)))
+        assertThatThrownBy(() -> new ClientShape(-3, Duration.ofSeconds(1), ArrivalProcess.UNIFORM))
                 .hasMessage("hotshard.maxConnections must be >= 1 but was -3");
     }
 }

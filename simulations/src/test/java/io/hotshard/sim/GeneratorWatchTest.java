@@ -12,7 +12,8 @@ final class GeneratorWatchTest {
 
     @Test
     void finish_afterSentAndRefusedArrivals_writesTheGeneratorSection() {
-        GeneratorWatch watch = GeneratorWatch.start(new ClientShape(1, Duration.ofSeconds(2)));
+        GeneratorWatch watch = GeneratorWatch.start(
+                new ClientShape(1, Duration.ofSeconds(2), ArrivalProcess.UNIFORM));
         assertThat(watch.cap().tryAcquire(ROUTER)).isTrue();
         watch.counts().sent();
         assertThat(watch.cap().tryAcquire(ROUTER)).isFalse();

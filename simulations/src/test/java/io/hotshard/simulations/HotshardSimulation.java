@@ -75,7 +75,6 @@ public abstract class HotshardSimulation extends Simulation {
             SimulationSettings all = SimulationSettings.from(getClass().getSimpleName(), props);
             InjectorPlan plan = InjectorPlan.from(props);
             // Read now what the scenarios read later, so that a bad value stops the run before it starts.
-            ArrivalProcess.from(props);
             KeySettings.generator(props, KeyRandom.fromSeed(all.seed()));
             return new Read(all, plan, TraceSettings.from(props));
         });
@@ -173,7 +172,7 @@ public abstract class HotshardSimulation extends Simulation {
         }
         OpenInjectionStep.ConstantRate.ConstantRateOpenInjectionStep steady =
                 constantUsersPerSec(rate).during(settings.duration());
-        steps.add(ArrivalProcess.from(props) == ArrivalProcess.POISSON ? steady.randomized() : steady);
+        steps.add(settings.client().arrivals() == ArrivalProcess.POISSON ? steady.randomized() : steady);
         return steps.toArray(OpenInjectionStep[]::new);
     }
 

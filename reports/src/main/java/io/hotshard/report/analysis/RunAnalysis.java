@@ -12,12 +12,13 @@ import java.util.Optional;
  * @param percentileCurves single-key, fan-out and predicted fan-out percentile distributions
  * @param requestsPerSecond client requests per second at the router (or shard arrivals without router.csv)
  * @param errorRate 5xx responses / all responses at the router; NaN without router.csv
+ * @param modelCheck the shards' queueing against their models: the run's self-check
  */
 public record RunAnalysis(RunData run, double durationSeconds, LoadShare load, Saturation saturation,
                           List<Knee> knees, LatencyStats singleKey, LatencyStats fanout,
                           List<Series> singleKeyOverTime, List<Series> fanoutOverTime,
                           List<Series> percentileCurves, Optional<FanOutPrediction> fanOut,
-                          List<QueueingRow> queueing, Optional<CapacityPlan> capacity, Optional<Sweep> sweep,
+                          List<QueueingRow> queueing, ModelCheck modelCheck, Optional<CapacityPlan> capacity, Optional<Sweep> sweep,
                           ReconciliationCheck reconciliation, Series requestsPerSecond, double errorRate) {
 
     /** Copies the lists so the record stays immutable. */

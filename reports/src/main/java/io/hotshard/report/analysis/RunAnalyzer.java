@@ -21,15 +21,13 @@ public final class RunAnalyzer {
 
     /** Computes every figure of the report. */
     public static RunAnalysis analyze(RunData run, PlanTargets targets) {
-        Set<String> ids = new LinkedHashSet<>();
-        run.manifest().cluster().shards().forEach(s -> ids.add(s.id()));
-        run.timeline().forEach(r -> ids.add(r.shard()));
-        List<String> shardIds = new ArrayList<>(ids);
+        List<String> shardIds = shardIds(run);
         double duration = run.manifest().endedAt()
                 .map(end -> Duration.between(run.manifest().startedAt(), end).toMillis() / 1000.0)
                 .orElseGet(() -> run.timeline().stream().mapToInt(ShardSecond::second).max().orElse(-1) + 1.0);
         LoadShare load = LoadShare.of(shardIds, run.timeline());
-        Saturation saturation = Saturation.of(run.manifest(), shardIds, run.timeline());
+        Saturation saturation = saturation(run);
+        List<QueueingRow> queueing = QueueingCheck.of(run, saturation);
         List<Knee> knees = run.manifest().cluster().shards().stream().map(ShardConfig::concurrency).distinct()
                 .sorted().map(Knee::of).toList();
         Optional<FanOutPrediction> fanOut = FanOutPrediction.of(run.shardTotal().values(), run.routerFanout());
@@ -38,9 +36,22 @@ public final class RunAnalyzer {
                 run.routerFanout().map(h -> LatencyStats.of(h.total())).orElse(LatencyStats.EMPTY),
                 run.routerSingleKey().map(LatencyOverTime::of).orElse(List.of()),
                 run.routerFanout().map(LatencyOverTime::of).orElse(List.of()),
-                curves(run, fanOut), fanOut, QueueingCheck.of(run, saturation),
+                curves(run, fanOut), fanOut, queueing, ModelCheck.of(run, saturation, queueing),
                 PlannerInputs.from(run, targets).map(CapacityPlanner::plan), Sweep.of(run, duration),
                 ReconciliationCheck.of(run), requestsPerSecond(run), errorRate(run));
+    }
+
+    /** Every shard of the run: the configured ones, then any other with timeline rows. */
+    static List<String> shardIds(RunData run) {
+        Set<String> ids = new LinkedHashSet<>();
+        run.manifest().cluster().shards().forEach(s -> ids.add(s.id()));
+        run.timeline().forEach(r -> ids.add(r.shard()));
+        return new ArrayList<>(ids);
+    }
+
+    /** The shards' saturation from the timeline. */
+    static Saturation saturation(RunData run) {
+        return Saturation.of(run.manifest(), shardIds(run), run.timeline());
     }
 
     private static List<Series> curves(RunData run, Optional<FanOutPrediction> fanOut) {

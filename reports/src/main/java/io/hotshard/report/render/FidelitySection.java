@@ -2,7 +2,6 @@ package io.hotshard.report.render;
 
 import io.hotshard.report.analysis.FidelityCheck;
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.report.run.HarnessInfo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,19 +23,19 @@ final class FidelitySection {
     private FidelitySection() {
     }
 
-    /** The harness verdict line of the run, when run.json has one. */
+    /** The verdict line of the run: the harness's, led by the model check's when that failed. */
     static Optional<String> harnessLine(RunAnalysis a) {
-        return HarnessInfo.read(a.run().dir()).map(HarnessInfo::line);
+        return FidelityCheck.verdictLine(a.run(), a.modelCheck());
     }
 
-    /** Whether the harness distorted the run. */
+    /** Whether the harness distorted the run, by its estimate or by the shards' models. */
     static boolean distorted(RunAnalysis a) {
-        return HarnessInfo.read(a.run().dir()).map(HarnessInfo::distorted).orElse(false);
+        return FidelityCheck.distorted(a.run(), a.modelCheck());
     }
 
     /** Why the capacity plan is withheld, when it is. */
     static Optional<String> capacityRefusal(RunAnalysis a) {
-        return FidelityCheck.planRefusal(a.run());
+        return FidelityCheck.planRefusal(a.run(), a.modelCheck());
     }
 
     /** The per-shard table; empty rows when the run has no fidelity logs. */
@@ -47,13 +46,18 @@ final class FidelitySection {
                     Fmt.num(r.ratio(), 2), Fmt.micros(r.latenessP99Micros()), Fmt.micros(r.delayP99Micros()),
                     Fmt.num(r.arrivalCv(), 2)));
         }
-        return new Table(List.of("shard", "queue wait (measured)", "Erlang C", "ratio", "late p99", "delay p99",
+        return new Table(List.of("shard", "queue wait (measured)", "model", "ratio", "late p99", "delay p99",
                 "arrival CV"), rows);
+    }
+
+    private static String capitalised(String line) {
+        return line.isEmpty() ? line : Character.toUpperCase(line.charAt(0)) + line.substring(1);
     }
 
     static String markdown(RunAnalysis a) {
         StringBuilder out = new StringBuilder("\n## ").append(TITLE).append("\n\n");
-        harnessLine(a).ifPresent(line -> out.append("- harness: ").append(line).append("\n\n"));
+        harnessLine(a).ifPresent(line -> out.append("- harness: ").append(line).append("\n"));
+        out.append("- ").append(a.modelCheck().line()).append("\n\n");
         Table table = table(a);
         if (table.rows().isEmpty()) {
             return out.append("This run has no fidelity logs (recorded before they existed).\n").toString();
@@ -64,6 +68,7 @@ final class FidelitySection {
     static String html(RunAnalysis a) {
         StringBuilder out = new StringBuilder(Html.h2("fidelity", TITLE));
         harnessLine(a).ifPresent(line -> out.append(Html.p("Harness: " + line)));
+        out.append(Html.p(capitalised(a.modelCheck().line())));
         Table table = table(a);
         if (table.rows().isEmpty()) {
             return out.append(Html.p("This run has no fidelity logs (recorded before they existed).")).toString();

@@ -104,10 +104,8 @@ public final class HtmlReport {
     }
 
     private static void queueing(RunAnalysis a, StringBuilder body) {
-        body.append(Html.h2("queueing", "Queueing check (M/M/c, Erlang C)")).append(Tables.queueing(a).html());
-        body.append(HtmlPage.note("ρ = λS/c, mean wait Wq = C(c, a) S / (c - a) with a = λS (Erlang C). λ counts "
-                + "accepted requests; measured wait = mean total time - mean service time. The shards' queues are "
-                + "bounded (M/M/c/K), so near saturation Erlang C over-estimates the wait and rejections absorb the rest."));
+        body.append(Html.h2("queueing", Narrative.QUEUEING_TITLE)).append(Tables.queueing(a).html());
+        body.append(HtmlPage.note(Narrative.QUEUEING_MODEL));
         body.append(Tables.knees(a.knees()).html()).append(HtmlPage.note(Narrative.KNEE_SOURCE));
     }
 

@@ -40,7 +40,8 @@ public final class MarkdownReport {
         out.append("\n## Fan-out against prediction\n\n");
         a.fanOut().ifPresentOrElse(f -> out.append(Narrative.fanOutArithmetic(f)).append("\n\n")
                 .append(Tables.fanOut(f).markdown()), () -> out.append("No shard total-time histograms.\n"));
-        out.append("\n## Queueing check (M/M/c, Erlang C)\n\n").append(Tables.queueing(a).markdown()).append('\n')
+        out.append("\n## ").append(Narrative.QUEUEING_TITLE).append("\n\n").append(Tables.queueing(a).markdown())
+                .append('\n').append(Narrative.QUEUEING_MODEL).append("\n\n")
                 .append(Tables.knees(a.knees()).markdown()).append('\n').append(Narrative.KNEE_SOURCE).append('\n');
         out.append(FidelitySection.markdown(a));
         out.append(InjectorSection.markdown(a));

@@ -24,6 +24,20 @@ public final class Narrative {
             + "Knee, Part 1\", 2016). It is not a capacity limit: it marks where waiting starts to grow faster than "
             + "utilisation. The exact M/M/m (Erlang C) knee, found numerically, is shown beside it.";
 
+    /** The queueing table's title. */
+    public static final String QUEUEING_TITLE = "Queueing check (Erlang C × (Ca² + Cs²) / 2)";
+
+    /** How the queueing table's model wait is computed. */
+    public static final String QUEUEING_MODEL = "ρ = λS/c with λ the accepted requests per second of the run and S "
+            + "the measured mean service time. The model wait is Erlang C's Wq = C(c, a) S / (c - a), a = λS, scaled by "
+            + "(Ca² + Cs²) / 2 (Allen–Cunneen: exact for M/M/c and for M/G/1, an approximation otherwise), with Cs² "
+            + "the measured service time's squared coefficient of variation and Ca² that of the generator's arrivals "
+            + "(Poisson 1, evenly spaced 0) thinned by the shard's share. It is predicted second by second at the rate "
+            + "of a centred 5-second window and weighted by arrivals, so a ramp or a change of rate is not averaged "
+            + "away. The measured wait is the shard's own queue wait from each request's arrival. The shards' queues "
+            + "are bounded (M/M/c/K), so near saturation the model over-estimates the wait and rejections absorb "
+            + "the rest.";
+
     /** How the capacity model treats skew. */
     public static final String SKEW_MODEL = "Skew model: the top key's request rate is fixed in absolute terms and "
             + "stays on one shard; the other key-addressed requests spread evenly, so at n shards the hottest shard "

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.FanOutPrediction;
+import io.hotshard.report.analysis.FidelityCheck;
 import io.hotshard.report.analysis.LatencyStats;
 import io.hotshard.report.analysis.QueueingRow;
 import io.hotshard.report.analysis.RunAnalysis;
@@ -28,8 +29,10 @@ public final class SummaryJson {
     public static String render(RunAnalysis a) {
         ObjectNode root = MAPPER.createObjectNode();
         RunManifest m = a.run().manifest();
-        HarnessInfo.read(a.run().dir()).ifPresent(h -> root.putObject("harness").put("line", h.line())
-                .put("distorted", h.distorted()).put("addedMillis", h.addedMillis()));
+        HarnessInfo.read(a.run().dir()).ifPresent(h -> root.putObject("harness")
+                .put("line", FidelityCheck.combinedLine(h.line(), a.modelCheck()))
+                .put("distorted", FidelityCheck.distorted(a.run(), a.modelCheck())).put("addedMillis", h.addedMillis()));
+        root.set("modelCheck", MAPPER.valueToTree(a.modelCheck().fields()));
         ObjectNode run = root.putObject("run");
         run.put("simulation", m.simulation()).put("status", m.status().label()).put("startedAt", m.startedAt().toString());
         num(run, "durationSeconds", a.durationSeconds());
@@ -71,6 +74,8 @@ public final class SummaryJson {
             num(o, "predictedUtilisation", q.predictedUtilisation());
             num(o, "measuredMeanWaitMicros", q.measuredMeanWaitMicros());
             num(o, "predictedMeanWaitMicros", q.predictedMeanWaitMicros());
+            num(o, "arrivalScv", q.arrivalScv());
+            num(o, "serviceScv", q.serviceScv());
         }
         ArrayNode knees = root.putArray("knees");
         a.knees().forEach(k -> knees.addObject().put("slots", k.slots()).put("approximate", k.approximate())

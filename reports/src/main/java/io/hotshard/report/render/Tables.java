@@ -92,7 +92,7 @@ public final class Tables {
                 "measured / predicted", "one shard leg (all shards)"), rows);
     }
 
-    /** Measured queueing beside M/M/c. */
+    /** Measured queueing beside the shards' queue models. */
     public static Table queueing(RunAnalysis a) {
         List<List<String>> rows = new ArrayList<>();
         for (QueueingRow q : a.queueing()) {
@@ -101,10 +101,11 @@ public final class Tables {
                     Fmt.num(q.measuredUtilisation(), 3), Fmt.num(q.predictedUtilisation(), 3),
                     Fmt.micros(q.measuredMeanWaitMicros()),
                     q.stable() ? Fmt.micros(q.predictedMeanWaitMicros()) : "unstable (rho >= 1)",
+                    Fmt.num(q.arrivalScv(), 2) + ", " + Fmt.num(q.serviceScv(), 2),
                     Fmt.num(q.probabilityOfWait(), 3)));
         }
         return new Table(List.of("shard", "c", "accepted λ (req/s)", "mean service S", "utilisation measured",
-                "ρ = λS/c (M/M/c)", "mean wait measured", "mean wait Erlang C", "P(wait) Erlang C"), rows);
+                "ρ = λS/c", "mean wait measured", "mean wait, model", "Ca², Cs²", "P(wait) Erlang C"), rows);
     }
 
     /** The knee per concurrency. */

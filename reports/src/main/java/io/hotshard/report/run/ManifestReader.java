@@ -150,7 +150,8 @@ public final class ManifestReader {
             }
         }
         hotKeys.sort((a, b) -> Double.compare(b.share(), a.share()));
-        return new GeneratorInfo(g.has("requests") ? g.whole("requests") : -1, hotKeys);
+        return new GeneratorInfo(g.has("requests") ? g.whole("requests") : -1, hotKeys,
+                g.text("arrivals", ""));
     }
 
     private static MitigationInfo mitigation(JsonFields m) {

@@ -7,8 +7,15 @@ import java.util.List;
  *
  * @param requests client requests sent (a fan-out query counts once), or -1 when not recorded
  * @param hotKeys the keys made hot on purpose, hottest first
+ * @param arrivals how the open model spaced its arrivals: {@link #POISSON}, {@link #UNIFORM}, or empty when not
+ *                 recorded
  */
-public record GeneratorInfo(long requests, List<HotKey> hotKeys) {
+public record GeneratorInfo(long requests, List<HotKey> hotKeys, String arrivals) {
+
+    /** Exponential gaps between arrivals. */
+    public static final String POISSON = "poisson";
+    /** Evenly spaced arrivals. */
+    public static final String UNIFORM = "uniform";
 
     /** Copies the list so the record stays immutable. */
     public GeneratorInfo {

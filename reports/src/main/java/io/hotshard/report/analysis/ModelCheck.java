@@ -1,0 +1,323 @@
+package io.hotshard.report.analysis;
+
+import io.hotshard.report.run.FidelityLogs;
+import io.hotshard.report.run.HlogSeries;
+import io.hotshard.report.run.IntervalHistogram;
+import io.hotshard.report.run.RunData;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunEvent;
+import io.hotshard.runformat.ShardConfig;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The run's self-check on fake shards: each shard's measured mean queue wait and mean response beside its
+ * {@link QueueModel} (wait) and the model's wait plus the law's own mean service time (response). The shards are
+ * hotshard models whose law is known, so a shard off its model by more than {@value #TOLERANCE_PERCENT}% is the
+ * harness's doing (generator, router or event loops sharing the machine), not the target's.
+ *
+ * <p>A mean wait measured over a short run is itself uncertain: at ρ = 0.7 and S = 4 ms, 30 s pin it down to about
+ * ±15% at 95% (Whitt 1989). Each shard's precision comes from batch means: the run's seconds in up to
+ * {@value #BATCHES} batches, each batch's measured mean wait less its model's, and the 95% half-width of their
+ * weighted mean. A shard is within when its wait is within the tolerance or within that half-width (up to twice
+ * the tolerance), so a short run is not flagged for its own noise while a run 50% off never passes; the line gives
+ * the half-widths. A wait smaller than
+ * {@value #FLOOR_SHARE_OF_SERVICE_PERCENT}% of the mean service time is compared by difference instead: a ratio of
+ * two waits that small says nothing. Runs the model does not describe are not judged, with the
+ * reason: chaos that pauses, kills, adds, removes or slows shards mid-run; fan-out queries (their legs reach every
+ * shard at once); shards that rejected requests (a bounded queue the model does not have); too few requests; a
+ * second at or beyond saturation.
+ */
+public record ModelCheck(Status status, List<Row> rows, String reason, String line) {
+
+    /** How far a shard's mean wait or mean response may be from its model, in per cent. */
+    public static final int TOLERANCE_PERCENT = 15;
+    /** Below this share of the mean service time, in per cent, waits are compared by difference. */
+    public static final int FLOOR_SHARE_OF_SERVICE_PERCENT = 1;
+    /** Fewer queue waits than this in a shard's log leave the check not judged. */
+    public static final long MIN_REQUESTS = 2_000;
+    /** A wait's own imprecision excuses at most this many tolerances: a run 50% off its model never passes. */
+    public static final int MAX_PRECISION_TOLERANCES = 2;
+    /** Batches of seconds the precision of a mean wait is estimated from. */
+    public static final int BATCHES = 20;
+    /** Student's t at 97.5% for 19 degrees of freedom: the half-width of a 95% interval from 20 batch means. */
+    private static final double T_95 = 2.09;
+    /** Rejections above this share of a shard's arrivals leave the check not judged. */
+    public static final double MAX_REJECTED_SHARE = 0.001;
+
+    private static final Set<EventKind> CHAOS = Set.of(EventKind.NODE_ADDED, EventKind.NODE_REMOVED,
+            EventKind.NODE_KILLED, EventKind.NODE_PAUSED, EventKind.NODE_DOWN, EventKind.CONFIG_CHANGED);
+
+    /** The outcome. */
+    public enum Status {
+        PASSED, FAILED, NOT_JUDGED;
+
+        /** The name in {@code run.json} and {@code summary.json}. */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /**
+     * One shard; times in microseconds.
+     *
+     * @param waitHalfWidthMicros the 95% half-width of the measured mean wait's distance from the model, from batch
+ *                            means; NaN with too few seconds
+ * @param within whether both ratios are within the tolerance (the wait also within its half-width or the floor)
+     */
+    public record Row(String id, long requests, double measuredWaitMicros, double modelWaitMicros,
+                      double waitHalfWidthMicros, double measuredResponseMicros, double modelResponseMicros,
+                      boolean within) {
+
+        /** The 95% half-width of the measured mean wait relative to the model's; NaN when either is unknown. */
+        public double waitPrecision() {
+            return modelWaitMicros > 0 && Double.isFinite(modelWaitMicros) ? waitHalfWidthMicros / modelWaitMicros
+                    : Double.NaN;
+        }
+
+        /** Measured over model mean wait; NaN when the model predicts none. */
+        public double waitRatio() {
+            return modelWaitMicros > 0 && Double.isFinite(modelWaitMicros) ? measuredWaitMicros / modelWaitMicros
+                    : Double.NaN;
+        }
+
+        /** Measured over model mean response. */
+        public double responseRatio() {
+            return modelResponseMicros > 0 ? measuredResponseMicros / modelResponseMicros : Double.NaN;
+        }
+    }
+
+    /** Copies the rows. */
+    public ModelCheck {
+        rows = List.copyOf(rows);
+    }
+
+    /** Whether the shards' queueing figures are off their models: the harness distorted the run. */
+    public boolean failed() {
+        return status == Status.FAILED;
+    }
+
+    /** Checks {@code run} from its files alone. */
+    public static ModelCheck of(RunData run) {
+        Saturation saturation = RunAnalyzer.saturation(run);
+        return of(run, saturation, QueueingCheck.of(run, saturation));
+    }
+
+    /** Checks {@code run}, whose saturation and queueing rows are given. */
+    public static ModelCheck of(RunData run, Saturation saturation, List<QueueingRow> queueing) {
+        Optional<String> unmodelled = unmodelled(run, saturation, queueing);
+        if (unmodelled.isPresent()) {
+            return notJudged(List.of(), unmodelled.get());
+        }
+        Map<String, FidelityLogs> logs = FidelityLogs.read(run);
+        List<Row> rows = new ArrayList<>();
+        for (QueueingRow q : queueing) {
+            FidelityLogs l = logs.get(q.id());
+            if (l == null) {
+                return notJudged(rows, q.id() + " has no queue-wait log");
+            }
+            long requests = l.queueWait().getTotalCount();
+            if (requests < MIN_REQUESTS) {
+                return notJudged(rows, String.format(Locale.ROOT, "%s has %d queue waits, fewer than %d", q.id(),
+                        requests, MIN_REQUESTS));
+            }
+            if (!q.stable()) {
+                return notJudged(rows, q.id() + " reached saturation (ρ ≥ 1 in at least one second)");
+            }
+            rows.add(row(run, q, l, requests));
+        }
+        return judged(rows);
+    }
+
+    private static Optional<String> unmodelled(RunData run, Saturation saturation, List<QueueingRow> queueing) {
+        if (queueing.isEmpty()) {
+            return Optional.of("no shard with a known law and a timeline");
+        }
+        for (RunEvent e : run.manifest().events()) {
+            if (CHAOS.contains(e.kind())) {
+                return Optional.of(String.format(Locale.ROOT, "chaos changed the shards mid-run (%s of %s at %s), "
+                        + "so no stationary queue describes them", e.kind().label(), e.target(), e.time()));
+            }
+        }
+        if (run.routerFanout().map(h -> h.total().getTotalCount()).orElse(0L) > 0) {
+            return Optional.of("the run has fan-out queries, whose legs reach every shard at once");
+        }
+        for (ShardSaturation s : saturation.shards()) {
+            if (s.rejections() > MAX_REJECTED_SHARE * s.arrivals()) {
+                return Optional.of(String.format(Locale.ROOT, "%s rejected %d of %d requests: its queue is bounded,"
+                        + " the model's is not", s.id(), s.rejections(), s.arrivals()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Row row(RunData run, QueueingRow q, FidelityLogs logs, long requests) {
+        double lawMicros = run.manifest().shard(q.id()).map(ShardConfig::meanServiceMicros)
+                .orElse(q.meanServiceMicros());
+        HlogSeries total = run.shardTotal().get(q.id());
+        double measuredResponse = total != null && total.total().getTotalCount() > 0 ? total.total().getMean()
+                : Double.NaN;
+        double modelResponse = q.predictedMeanWaitMicros() + lawMicros;
+        double measuredWait = logs.queueWait().getMean();
+        QueueModel model = new QueueModel(q.concurrency(), q.meanServiceMicros(), q.arrivalScv(), q.serviceScv());
+        double halfWidth = halfWidthMicros(model.perSecondWaitMicros(QueueingCheck.acceptedPerSecond(run, q.id())),
+                QueueingCheck.acceptedPerSecond(run, q.id()), logs);
+        double tolerance = TOLERANCE_PERCENT / 100.0;
+        double allowed = Math.max(tolerance * q.predictedMeanWaitMicros(),
+                FLOOR_SHARE_OF_SERVICE_PERCENT / 100.0 * lawMicros);
+        double noise = Double.isFinite(halfWidth)
+                ? Math.min(halfWidth, MAX_PRECISION_TOLERANCES * tolerance * q.predictedMeanWaitMicros()) : 0;
+        boolean waitWithin = Math.abs(measuredWait - q.predictedMeanWaitMicros()) <= Math.max(allowed, noise);
+        boolean responseWithin = Math.abs(measuredResponse - modelResponse) <= tolerance * modelResponse;
+        return new Row(q.id(), requests, measuredWait, q.predictedMeanWaitMicros(), halfWidth, measuredResponse,
+                modelResponse, waitWithin && responseWithin);
+    }
+
+    /**
+     * The 95% half-width of the measured mean wait's distance from the model: the seconds with arrivals in up to
+     * {@value #BATCHES} batches, per batch the measured mean wait (from the per-second logs) less the model's
+     * (weighted by arrivals), and the weighted standard error of their mean.
+     */
+    static double halfWidthMicros(double[] modelPerSecond, long[] accepted, FidelityLogs logs) {
+        Histogram[] measured = new Histogram[accepted.length];
+        for (IntervalHistogram interval : logs.queueWaitIntervals()) {
+            int second = (int) Math.floor(interval.startSeconds());
+            if (second >= 0 && second < measured.length) {
+                if (measured[second] == null) {
+                    measured[second] = new Histogram(3);
+                }
+                measured[second].add(interval.histogram());
+            }
+        }
+        List<Integer> seconds = new ArrayList<>();
+        for (int i = 0; i < accepted.length; i++) {
+            if (accepted[i] > 0 && measured[i] != null && measured[i].getTotalCount() > 0) {
+                seconds.add(i);
+            }
+        }
+        int batches = Math.min(BATCHES, seconds.size());
+        if (batches < 2) {
+            return Double.NaN;
+        }
+        double[] distance = new double[batches];
+        double[] weight = new double[batches];
+        for (int b = 0; b < batches; b++) {
+            double waitSum = 0;
+            long waits = 0;
+            double modelSum = 0;
+            long arrivals = 0;
+            for (int k = b * seconds.size() / batches; k < (b + 1) * seconds.size() / batches; k++) {
+                int s = seconds.get(k);
+                waitSum += measured[s].getMean() * measured[s].getTotalCount();
+                waits += measured[s].getTotalCount();
+                modelSum += modelPerSecond[s] * accepted[s];
+                arrivals += accepted[s];
+            }
+            distance[b] = waitSum / waits - modelSum / arrivals;
+            weight[b] = waits;
+        }
+        double total = 0;
+        double mean = 0;
+        for (int b = 0; b < batches; b++) {
+            total += weight[b];
+            mean += weight[b] * distance[b];
+        }
+        mean /= total;
+        double spread = 0;
+        for (int b = 0; b < batches; b++) {
+            spread += weight[b] * weight[b] * (distance[b] - mean) * (distance[b] - mean);
+        }
+        return T_95 * Math.sqrt(spread * batches / (batches - 1.0)) / total;
+    }
+
+    private static ModelCheck notJudged(List<Row> rows, String reason) {
+        return new ModelCheck(Status.NOT_JUDGED, rows, reason, "model check not judged: " + reason);
+    }
+
+    private static ModelCheck judged(List<Row> rows) {
+        List<String> off = rows.stream().filter(r -> !r.within()).map(r -> String.format(Locale.ROOT,
+                "%s mean wait %s its model%s, mean response %s", r.id(), ratio(r.waitRatio(), r.measuredWaitMicros(),
+                        r.modelWaitMicros()), precision(r.waitPrecision()), ratio(r.responseRatio(),
+                        r.measuredResponseMicros(), r.modelResponseMicros()))).toList();
+        String range = String.format(Locale.ROOT, "wait ratios %s%s, response ratios %s",
+                range(rows.stream().mapToDouble(Row::waitRatio).toArray()),
+                precisionRange(rows.stream().mapToDouble(Row::waitPrecision).toArray()),
+                range(rows.stream().mapToDouble(Row::responseRatio).toArray()));
+        if (off.isEmpty()) {
+            return new ModelCheck(Status.PASSED, rows, "", String.format(Locale.ROOT, "model check passed: every "
+                    + "shard's mean wait and mean response within ±%d%% of its model, or the wait within its own "
+                    + "precision (%s)", TOLERANCE_PERCENT, range));
+        }
+        String reason = String.format(Locale.ROOT, "%s (±%d%% allowed); the shards are models with a known law, so "
+                + "the deviation is the harness's, not the target's", String.join("; ", off), TOLERANCE_PERCENT);
+        return new ModelCheck(Status.FAILED, rows, reason, "model check failed: " + reason);
+    }
+
+    private static String ratio(double ratio, double measured, double model) {
+        return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.2f×", ratio)
+                : String.format(Locale.ROOT, "%.0f µs against %.0f µs", measured, model);
+    }
+
+    private static String precision(double relative) {
+        return Double.isFinite(relative) ? String.format(Locale.ROOT, " (±%.0f%% at 95%%)", 100 * relative) : "";
+    }
+
+    private static String precisionRange(double[] relative) {
+        String range = range(relative, 100, "%.0f");
+        return range.equals("n/a") ? "" : " ±" + range + "% at 95%";
+    }
+
+    private static String range(double[] values) {
+        return range(values, 1, "%.2f");
+    }
+
+    private static String range(double[] values, double scale, String format) {
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : values) {
+            if (Double.isFinite(v)) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
+            }
+        }
+        return min > max ? "n/a" : String.format(Locale.ROOT, format + "–" + format, scale * min, scale * max);
+    }
+
+    /** The check as plain maps and lists, for {@code run.json} and {@code summary.json}. */
+    public Map<String, Object> fields() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("status", status.label());
+        out.put("tolerancePercent", TOLERANCE_PERCENT);
+        out.put("line", line);
+        if (!reason.isEmpty()) {
+            out.put("reason", reason);
+        }
+        List<Map<String, Object>> shards = new ArrayList<>();
+        for (Row r : rows) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("id", r.id());
+            o.put("requests", r.requests());
+            o.put("measuredMeanWaitMicros", finite(r.measuredWaitMicros()));
+            o.put("modelMeanWaitMicros", finite(r.modelWaitMicros()));
+            o.put("waitRatio", finite(r.waitRatio()));
+            o.put("waitHalfWidthMicros", finite(r.waitHalfWidthMicros()));
+            o.put("measuredMeanResponseMicros", finite(r.measuredResponseMicros()));
+            o.put("modelMeanResponseMicros", finite(r.modelResponseMicros()));
+            o.put("responseRatio", finite(r.responseRatio()));
+            o.put("within", r.within());
+            shards.add(o);
+        }
+        out.put("shards", shards);
+        return out;
+    }
+
+    private static Double finite(double value) {
+        return Double.isFinite(value) ? value : null;
+    }
+}
