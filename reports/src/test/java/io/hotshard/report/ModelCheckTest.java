@@ -3,6 +3,7 @@ package io.hotshard.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.ErlangC;
 import io.hotshard.report.analysis.ModelCheck;
 import io.hotshard.report.analysis.QueueingRow;
@@ -119,6 +120,18 @@ final class ModelCheckTest {
 
         assertThat(ModelCheck.of(RunDirectory.read(dir)).reason())
                 .isEqualTo("the run has fan-out queries, whose legs reach every shard at once");
+    }
+
+    @Test
+    void of_shardsOnARealStore_notJudged() throws Exception {
+        Path dir = temp.resolve("pg");
+        RunFixture fixture = steady();
+        fixture.extra = run -> ((ObjectNode) run.get("parameters")).put("hotshard.store", "pg");
+        fixture.write(dir);
+
+        assertThat(ModelCheck.of(RunDirectory.read(dir)).reason())
+                .isEqualTo("the shards keep their data in a real store (hotshard.store=pg), whose time no model "
+                        + "describes");
     }
 
     @Test

@@ -30,8 +30,8 @@ import org.HdrHistogram.Histogram;
  * the half-widths. A wait smaller than
  * {@value #FLOOR_SHARE_OF_SERVICE_PERCENT}% of the mean service time is compared by difference instead: a ratio of
  * two waits that small says nothing. Runs the model does not describe are not judged, with the
- * reason: chaos that pauses, kills, adds, removes or slows shards mid-run; fan-out queries (their legs reach every
- * shard at once); shards that rejected requests (a bounded queue the model does not have); too few requests; a
+ * reason: shards that serve from a real store or have no service law; chaos that pauses, kills, adds, removes or
+ * slows shards mid-run; fan-out queries (their legs reach every shard at once); shards that rejected requests (a bounded queue the model does not have); too few requests; a
  * second at or beyond saturation.
  */
 public record ModelCheck(Status status, List<Row> rows, String reason, String line) {
@@ -51,6 +51,8 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     /** Rejections above this share of a shard's arrivals leave the check not judged. */
     public static final double MAX_REJECTED_SHARE = 0.001;
 
+    private static final String STORE_PROPERTY = "hotshard.store";
+    private static final String MEMORY_STORE = "memory";
     private static final Set<EventKind> CHAOS = Set.of(EventKind.NODE_ADDED, EventKind.NODE_REMOVED,
             EventKind.NODE_KILLED, EventKind.NODE_PAUSED, EventKind.NODE_DOWN, EventKind.CONFIG_CHANGED);
 
@@ -143,6 +145,16 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
             if (CHAOS.contains(e.kind())) {
                 return Optional.of(String.format(Locale.ROOT, "chaos changed the shards mid-run (%s of %s at %s), "
                         + "so no stationary queue describes them", e.kind().label(), e.target(), e.time()));
+            }
+        }
+        String store = run.manifest().parameters().getOrDefault(STORE_PROPERTY, MEMORY_STORE);
+        if (!store.equals(MEMORY_STORE)) {
+            return Optional.of("the shards keep their data in a real store (" + STORE_PROPERTY + "=" + store
+                    + "), whose time no model describes");
+        }
+        for (QueueingRow q : queueing) {
+            if (run.manifest().shard(q.id()).map(ShardConfig::meanServiceMicros).orElse(0.0) <= 0) {
+                return Optional.of(q.id() + " has no service law (latency none): its time is its own work's");
             }
         }
         if (run.routerFanout().map(h -> h.total().getTotalCount()).orElse(0L) > 0) {
