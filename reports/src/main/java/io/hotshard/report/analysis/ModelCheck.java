@@ -108,16 +108,17 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     /** Checks {@code run} from its files alone. */
     public static ModelCheck of(RunData run) {
         Saturation saturation = RunAnalyzer.saturation(run);
-        return of(run, saturation, QueueingCheck.of(run, saturation));
+        Map<String, FidelityLogs> logs = FidelityLogs.read(run);
+        return of(run, saturation, QueueingCheck.of(run, saturation, logs), logs);
     }
 
-    /** Checks {@code run}, whose saturation and queueing rows are given. */
-    public static ModelCheck of(RunData run, Saturation saturation, List<QueueingRow> queueing) {
+    /** Checks {@code run}, whose saturation, queueing rows and fidelity logs are given. */
+    static ModelCheck of(RunData run, Saturation saturation, List<QueueingRow> queueing,
+                         Map<String, FidelityLogs> logs) {
         Optional<String> unmodelled = unmodelled(run, saturation, queueing);
         if (unmodelled.isPresent()) {
             return notJudged(List.of(), unmodelled.get());
         }
-        Map<String, FidelityLogs> logs = FidelityLogs.read(run);
         List<Row> rows = new ArrayList<>();
         for (QueueingRow q : queueing) {
             FidelityLogs l = logs.get(q.id());
@@ -178,8 +179,8 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
         double modelResponse = q.predictedMeanWaitMicros() + lawMicros;
         double measuredWait = logs.queueWait().getMean();
         QueueModel model = new QueueModel(q.concurrency(), q.meanServiceMicros(), q.arrivalScv(), q.serviceScv());
-        double halfWidth = halfWidthMicros(model.perSecondWaitMicros(QueueingCheck.acceptedPerSecond(run, q.id())),
-                QueueingCheck.acceptedPerSecond(run, q.id()), logs);
+        long[] accepted = QueueingCheck.acceptedPerSecond(run, q.id());
+        double halfWidth = halfWidthMicros(model.perSecondWaitMicros(accepted), accepted, logs);
         double tolerance = TOLERANCE_PERCENT / 100.0;
         double allowed = Math.max(tolerance * q.predictedMeanWaitMicros(),
                 FLOOR_SHARE_OF_SERVICE_PERCENT / 100.0 * lawMicros);

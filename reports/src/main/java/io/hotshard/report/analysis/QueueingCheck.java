@@ -28,10 +28,9 @@ public final class QueueingCheck {
     private QueueingCheck() {
     }
 
-    /** One row per configured shard that has timeline rows. */
-    public static List<QueueingRow> of(RunData run, Saturation saturation) {
+    /** One row per configured shard that has timeline rows; {@code logs} are the run's fidelity logs. */
+    static List<QueueingRow> of(RunData run, Saturation saturation, Map<String, FidelityLogs> logs) {
         List<QueueingRow> rows = new ArrayList<>();
-        Map<String, FidelityLogs> logs = FidelityLogs.read(run);
         long accepted = saturation.shards().stream().mapToLong(s -> s.arrivals() - s.rejections()).sum();
         for (ShardSaturation s : saturation.shards()) {
             Optional<ShardConfig> config = run.manifest().shard(s.id());

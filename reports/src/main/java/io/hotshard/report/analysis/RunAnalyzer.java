@@ -1,5 +1,6 @@
 package io.hotshard.report.analysis;
 
+import io.hotshard.report.run.FidelityLogs;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
@@ -9,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -27,7 +29,8 @@ public final class RunAnalyzer {
                 .orElseGet(() -> run.timeline().stream().mapToInt(ShardSecond::second).max().orElse(-1) + 1.0);
         LoadShare load = LoadShare.of(shardIds, run.timeline());
         Saturation saturation = saturation(run);
-        List<QueueingRow> queueing = QueueingCheck.of(run, saturation);
+        Map<String, FidelityLogs> logs = FidelityLogs.read(run);
+        List<QueueingRow> queueing = QueueingCheck.of(run, saturation, logs);
         List<Knee> knees = run.manifest().cluster().shards().stream().map(ShardConfig::concurrency).distinct()
                 .sorted().map(Knee::of).toList();
         Optional<FanOutPrediction> fanOut = FanOutPrediction.of(run.shardTotal().values(), run.routerFanout());
@@ -36,7 +39,7 @@ public final class RunAnalyzer {
                 run.routerFanout().map(h -> LatencyStats.of(h.total())).orElse(LatencyStats.EMPTY),
                 run.routerSingleKey().map(LatencyOverTime::of).orElse(List.of()),
                 run.routerFanout().map(LatencyOverTime::of).orElse(List.of()),
-                curves(run, fanOut), fanOut, queueing, ModelCheck.of(run, saturation, queueing),
+                curves(run, fanOut), fanOut, queueing, ModelCheck.of(run, saturation, queueing, logs),
                 PlannerInputs.from(run, targets).map(CapacityPlanner::plan), Sweep.of(run, duration),
                 ReconciliationCheck.of(run), requestsPerSecond(run), errorRate(run));
     }
