@@ -4,6 +4,7 @@ import io.hotshard.cluster.record.ClientSideTarget;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.redis.ClusterNode;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
@@ -13,8 +14,11 @@ import io.hotshard.redis.RedisLayout;
 import io.hotshard.redis.RedisProcess;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.redis.RedisTools;
+import io.hotshard.redis.Resharder;
+import io.hotshard.redis.SlotPlan;
 import io.hotshard.ring.RedisSlots;
 import io.hotshard.runformat.RedisFailover;
+import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
@@ -30,6 +34,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -52,12 +57,15 @@ public final class RedisRun implements AutoCloseable {
     private final RedisLoad load;
     private final NodeSampler sampler;
     private final Map<Integer, Double> predicted;
+    private final long[] predictedPerSlot;
     private final int hottestSlot;
     private final List<String> events = new ArrayList<>();
     private final Instant started;
     private final RunRecorder recorder;
     private long killWindow;
     private long signalMillis;
+    private ReshardSnapshot reshard;
+    private long recordingStartedMillis;
     private boolean finished;
 
     private RedisRun(RedisRunPlan plan) {
@@ -86,6 +94,7 @@ public final class RedisRun implements AutoCloseable {
             Preload.run(load.commands(), settings.command(), settings.valueBytes(), plan.preloadKeys());
             long[] perSlot = new long[RedisSlots.SLOT_COUNT];
             plan.predictionKeys().forEach(k -> perSlot[RedisSlots.keyHashSlot(k)]++);
+            predictedPerSlot = perSlot;
             predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
             hottestSlot = argMax(perSlot);
             sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
@@ -93,6 +102,7 @@ public final class RedisRun implements AutoCloseable {
                     Duration.ofSeconds(1));
             recorder = RunRecorder.startClientSide(RunSettings.of(directory, plan.simulation(), plan.seed())
                     .withParameters(plan.parameters()), ClientSideTarget.redis("redis://127.0.0.1:" + entry));
+            recordingStartedMillis = System.currentTimeMillis();
         } catch (IOException e) {
             stopCluster();
             throw new UncheckedIOException(e);
@@ -169,6 +179,53 @@ public final class RedisRun implements AutoCloseable {
     }
 
     /**
+     * Adds a master to the cluster and moves slots to it while the load runs: {@link RedisReshard#HOT} moves the hot
+     * slot alone (a node of its own), {@link RedisReshard#EVEN} an even part of every master's slots with the hot slot
+     * among them. Records the added node and the move as run events; blocks the calling thread until the slots moved.
+     */
+    public synchronized void addMasterAndMove(String move) {
+        RedisCluster cluster = requireEmbedded("add a master to");
+        if (!move.equals(RedisReshard.HOT) && !move.equals(RedisReshard.EVEN)) {
+            throw new IllegalArgumentException("move must be " + RedisReshard.HOT + " or " + RedisReshard.EVEN
+                    + " but was " + move);
+        }
+        if (reshard != null) {
+            throw new IllegalStateException("a run adds one master");
+        }
+        long startMillis = System.currentTimeMillis();
+        LoadCounts before = load.counts();
+        sampler.sampleNow();
+        Map<Integer, Long> callsAtStart = sampler.callsByPort();
+        try (Resharder resharder = new Resharder(cluster); NodeClient admin = new NodeClient("127.0.0.1",
+                Duration.ofSeconds(2))) {
+            ClusterNode added = resharder.addMaster(RedisTools.onPath(), Duration.ofSeconds(60));
+            long addMillis = System.currentTimeMillis() - startMillis;
+            sampler.addNode(added.port());
+            event("added master 127.0.0.1:" + added.port() + " in " + addMillis + " ms");
+            recorder.recordEvent(EventKind.NODE_ADDED, "127.0.0.1:" + added.port(), new JsonObject()
+                    .put("role", "master").put("move", move).put("addMillis", addMillis));
+            ClusterTopology now = admin.topology(added.port());
+            int hotFrom = now.slotOwnerPorts()[hottestSlot];
+            List<Integer> slots = move.equals(RedisReshard.HOT) ? List.of(hottestSlot)
+                    : SlotPlan.even(now, added.port(), hottestSlot);
+            Resharder.MoveResult moved = resharder.move(slots, added.port());
+            sampler.sampleNow();
+            ClusterTopology after = admin.topology(added.port());
+            LoadCounts afterMove = load.counts();
+            event("moved " + moved.slots() + (moved.slots() == 1 ? " slot" : " slots") + " with " + moved.keys()
+                    + " keys to 127.0.0.1:" + added.port()
+                    + " in " + moved.millis() + " ms (hot slot " + hottestSlot + " was on " + hotFrom + ")");
+            recorder.recordEvent(EventKind.NOTE, "127.0.0.1:" + added.port(), new JsonObject()
+                    .put("name", "slots moved").put("slots", moved.slots()).put("keys", moved.keys())
+                    .put("moveMillis", moved.millis()).put("hotSlot", hottestSlot).put("hotSlotFrom", hotFrom));
+            reshard = new ReshardSnapshot(move, added.port(), startMillis - recordingStartedMillis, addMillis,
+                    moved.millis(), moved.slots(), moved.keys(), hottestSlot, hotFrom,
+                    afterMove.failed() + afterMove.timedOut() - before.failed() - before.timedOut(), callsAtStart,
+                    sampler.callsByPort(), afterMove.perSlot(), after);
+        }
+    }
+
+    /**
      * Drains the client, takes the last samples, writes the summary and {@code run.json} (complete), stops a cluster
      * started for the run.
      */
@@ -177,8 +234,14 @@ public final class RedisRun implements AutoCloseable {
         int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
         sampler.close();
         LoadCounts counts = load.counts();
-        RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, counts,
-                inFlight, killWindow, sampler.totals(), hottestSlot, load.failover().result(), List.copyOf(events));
+        Map<Integer, NodeSampler.NodeTotals> totals = sampler.totals();
+        Optional<RedisReshard> moved = Optional.ofNullable(reshard).map(r -> r.figures(topology, predictedPerSlot,
+                first(totals, true), first(totals, false)));
+        Map<Integer, Double> placed = reshard == null ? NodeShares.bySlots(counts.perSlot(),
+                topology.slotOwnerPorts()) : reshard.placed(topology, counts.perSlot());
+        RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, placed,
+                counts, inFlight, killWindow, totals, hottestSlot, load.failover().result(), moved,
+                List.copyOf(events));
         summary.write(directory);
         recordFailover(summary.failover());
         recorder.section(RunFiles.REDIS_SECTION, summary.toJson());
@@ -239,6 +302,12 @@ public final class RedisRun implements AutoCloseable {
                             failover.recoveredAfterMillis()).put("outageMillis", failover.outageMillis())
                             .put("failedRequests", failover.failedRequests())));
         }
+    }
+
+    private static Map<Integer, Long> first(Map<Integer, NodeSampler.NodeTotals> totals, boolean first) {
+        Map<Integer, Long> calls = new java.util.TreeMap<>();
+        totals.forEach((port, t) -> calls.put(port, (first ? t.first() : t.last()).calls()));
+        return calls;
     }
 
     private static String node(RedisProcess process) {

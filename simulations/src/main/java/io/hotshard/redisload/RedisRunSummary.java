@@ -6,6 +6,7 @@ import io.hotshard.redis.NodeSampler.NodeTotals;
 import io.hotshard.runformat.AtomicFiles;
 import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReconciliation;
+import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
@@ -20,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -30,23 +32,24 @@ import java.util.TreeMap;
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
                               String ended, String command, LoadCounts counts, List<RedisShard> shards, int hottestSlot,
-                              RedisReconciliation reconciliation, RedisFailover failover, List<String> events) {
+                              RedisReconciliation reconciliation, RedisFailover failover,
+                              Optional<RedisReshard> reshard, List<String> events) {
 
 
     static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
-                              Map<Integer, Double> predicted, LoadCounts counts, int inFlight, long killWindow,
-                              Map<Integer, NodeTotals> totals, int hottestSlot, RedisFailover failover,
-                              List<String> events) {
+                              Map<Integer, Double> predicted, Map<Integer, Double> placed, LoadCounts counts,
+                              int inFlight, long killWindow, Map<Integer, NodeTotals> totals, int hottestSlot,
+                              RedisFailover failover, Optional<RedisReshard> reshard, List<String> events) {
         Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
         Map<Integer, Long> calls = new TreeMap<>();
         totals.forEach((port, t) -> calls.put(port, t.calls()));
         Map<Integer, Double> measured = NodeShares.byNodes(calls, shardOf);
-        Map<Integer, Double> placed = NodeShares.bySlots(counts.perSlot(), topology.slotOwnerPorts());
         Map<Integer, Long> shardCalls = new TreeMap<>();
         calls.forEach((port, n) -> shardCalls.merge(shardOf.getOrDefault(port, port), n, Long::sum));
+        List<Integer> masters = new ArrayList<>(topology.masters().stream().map(m -> m.port()).toList());
+        reshard.ifPresent(r -> masters.add(r.addedPort()));
         List<RedisShard> shards = new ArrayList<>();
-        for (var master : topology.masters()) {
-            int port = master.port();
+        for (int port : masters) {
             NodeTotals t = totals.get(port);
             shards.add(new RedisShard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
                     measured.getOrDefault(port, 0.0), shardCalls.getOrDefault(port, 0L),
@@ -60,7 +63,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                 killWindow, difference == 0, difference <= uncertain + inFlight + killWindow);
         return new RedisRunSummary(plan.simulation(), plan.seed(), plan.parameters(), started.toString(),
                 ended.toString(), plan.settings().command().toString(), counts, List.copyOf(shards), hottestSlot,
-                reconciliation, failover, events);
+                reconciliation, failover, reshard, events);
     }
 
     /** The shard with the largest measured share. */
@@ -88,6 +91,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         json.put("hottestSlot", hottestSlot);
         json.put("reconciliation", reconciliation);
         json.put("failover", failover);
+        reshard.ifPresent(r -> json.put("reshard", r));
         json.put("events", events);
         try {
             return new JsonObject(new ObjectMapper().writeValueAsString(json));
@@ -128,6 +132,19 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
                         + " in flight + " + reconciliation.killWindow() + " in flight as the node died: "
                         + reconciliation.withinTolerance()));
+        reshard.ifPresent(r -> {
+            out.println(String.format(Locale.ROOT, "  reshard (%s): master %d added %.1f s into the run in %d ms; %d"
+                            + " slot(s) with %d keys moved to it in %d ms; hot slot %d: %d -> %d; %d requests failed or"
+                            + " timed out meanwhile", r.move(), r.addedPort(), r.startedAfterMillis() / 1000.0,
+                    r.addMillis(), r.slotsMoved(), r.keysMoved(), r.moveMillis(), r.hotSlot(), r.hotSlotFrom(),
+                    r.hotSlotTo(), r.failedDuringMove()));
+            for (var share : r.shares()) {
+                out.println(String.format(Locale.ROOT, "    %-6d before: predicted %5.1f%%, measured %5.1f%%;"
+                                + " after: predicted %5.1f%%, measured %5.1f%%", share.port(),
+                        100 * share.predictedBefore(), 100 * share.measuredBefore(), 100 * share.predictedAfter(),
+                        100 * share.measuredAfter()));
+            }
+        });
         if (failover.armed()) {
             out.println(String.format(Locale.ROOT, "  failover: first failure seen %d ms after the signal, first"
                             + " success after it %d ms later (%d ms after the signal), %d requests failed on its slots",

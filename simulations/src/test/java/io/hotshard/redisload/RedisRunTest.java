@@ -1,13 +1,17 @@
 package io.hotshard.redisload;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RedisReshard;
+import io.hotshard.runformat.RedisReshard.RedisReshardShare;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
@@ -70,6 +74,63 @@ final class RedisRunTest {
         assertThat(new ObjectMapper().readTree(run.directory().resolve(RunFiles.SUMMARY).toFile()).path("redis")
                 .path("hottestShard").asInt()).isEqualTo(hot.port());
         assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
+    }
+
+    @Test
+    void finish_afterAddingAMasterForTheHotSlot_movesTheHeatToItAndRecordsTheReshard() throws Exception {
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0")));
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            keys.add(i % 2 == 0 ? "{celebrity}:post" + i : "key" + i);
+        }
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 4, settings, Map.of(), runs, keys, keys));
+        int hot = run.hotMasterPort();
+        sendAll(run, keys);
+
+        run.addMasterAndMove(RedisReshard.HOT);
+        sendAll(run, keys);
+        RedisRunSummary summary = run.finish();
+
+        RedisReshard reshard = summary.reshard().orElseThrow();
+        assertThat(reshard.slotsMoved()).isEqualTo(1);
+        assertThat(reshard.keysMoved()).isEqualTo(500);
+        assertThat(reshard.hotSlotFrom()).isEqualTo(hot);
+        assertThat(reshard.hotSlotTo()).isEqualTo(reshard.addedPort());
+        assertThat(reshard.failedDuringMove()).isZero();
+        assertThat(reshard.shares()).hasSize(4).allSatisfy(s -> {
+            assertThat(s.measuredBefore()).isEqualTo(s.predictedBefore());
+            assertThat(s.measuredAfter()).isEqualTo(s.predictedAfter());
+        });
+        RedisReshardShare added = reshard.shares().stream().filter(s -> s.port() == reshard.addedPort()).findFirst()
+                .orElseThrow();
+        RedisReshardShare old = reshard.shares().stream().filter(s -> s.port() == hot).findFirst().orElseThrow();
+        assertThat(added.predictedBefore()).isZero();
+        assertThat(added.measuredAfter()).isEqualTo(0.5);
+        assertThat(old.measuredAfter()).isEqualTo(old.measuredBefore() - 0.5, within(1e-9));
+        assertThat(summary.reconciliation().exact()).isTrue();
+        assertThat(summary.counts().failed() + summary.counts().timedOut()).isZero();
+        assertThat(summary.shards()).extracting(RedisShard::port).contains(reshard.addedPort());
+        assertThat(summary.shards()).filteredOn(s -> s.port() == reshard.addedPort()).singleElement()
+                .satisfies(s -> assertThat(s.placed()).isEqualTo(0.25).isEqualTo(s.measured()));
+        JsonNode manifest = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile());
+        assertThat(manifest.path("events")).extracting(e -> e.path("kind").asText())
+                .containsExactly(EventKind.NODE_ADDED.label(), EventKind.NOTE.label());
+        assertThat(manifest.path(RunFiles.REDIS_SECTION).path("reshard").path("addedPort").asInt())
+                .isEqualTo(reshard.addedPort());
+        ReportWriter.write(run.directory(), ReportOptions.defaults());
+        assertThat(run.directory().resolve("report.md")).content().contains("reshard")
+                .contains(reshard.addedPort() + " (added)");
+        assertThat(new ObjectMapper().readTree(run.directory().resolve(RunFiles.SUMMARY).toFile()).path("redis")
+                .path("reshard").path("hotSlotTo").asInt()).isEqualTo(reshard.addedPort());
+        assertThat(LocalPorts.listening(reshard.addedPort())).isFalse();
+    }
+
+    private static void sendAll(RedisRun run, List<String> keys) {
+        List<CompletableFuture<String>> replies = new ArrayList<>();
+        for (String key : keys) {
+            replies.add(run.load().send(key));
+        }
+        replies.forEach(CompletableFuture::join);
     }
 
     @Test

@@ -16,6 +16,8 @@ import io.hotshard.redisload.KeySalting;
 import io.hotshard.redisload.RedisRun;
 import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisRunSummary;
+import io.hotshard.runformat.RedisReshard;
+import io.hotshard.runformat.RedisReshard.RedisReshardShare;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.redisload.RedisSettings;
 import io.hotshard.report.ReportOptions;
@@ -44,10 +46,13 @@ import org.apache.commons.rng.UniformRandomProvider;
  * {@code hotshard.redis.command}) from Lettuce's cluster client, open model. Without {@code hotshard.target} the run
  * starts its own cluster ({@code hotshard.redis.masters} x (1 + {@code hotshard.redis.replicas}) redis-server
  * processes) and stops it at the end. Chaos on the hot master: {@code hotshard.redis.killAt=DURATION} SIGKILLs it,
- * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Mitigation: {@code hotshard.redis.salt=S} reads each hot
- * key from one of S copies on other slots. Checks: the counts reconcile, the hottest shard's
- * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), and a
- * killed master's slots are served again.
+ * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Resharding: {@code hotshard.redis.addMasterAt=DURATION}
+ * adds a master and moves slots to it ({@code hotshard.redis.move=even}, the default: an even part of every master's
+ * slots, the hot slot included; {@code hot}: the hot slot alone, a node of its own). Mitigation:
+ * {@code hotshard.redis.salt=S} reads each hot key from one of S copies on other slots. Checks: the counts reconcile, the hottest shard's
+ * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), a
+ * killed master's slots are served again, and after a reshard the hot slot is on the new master and every shard's
+ * share since the move is within the tolerance of its prediction on the new slot map.
  */
 public class RedisHotKeySimulation extends Simulation {
 
@@ -56,6 +61,7 @@ public class RedisHotKeySimulation extends Simulation {
     private final long seed;
     private final Optional<Duration> killAt;
     private final Optional<Duration[]> pause;
+    private final Optional<Duration> addMasterAt;
     private final double shareTolerance;
     private final KeySalting salting;
     private final RedisRunPlan plan;
@@ -76,6 +82,7 @@ public class RedisHotKeySimulation extends Simulation {
         seed = read.seed();
         killAt = read.killAt();
         pause = read.pause();
+        addMasterAt = read.addMasterAt();
         shareTolerance = read.shareTolerance();
         salting = read.salting();
         plan = read.plan();
@@ -102,13 +109,19 @@ public class RedisHotKeySimulation extends Simulation {
                     inBackground(() -> run.pauseHotMaster(p[1]));
                     return session;
                 }).injectOpen(atOnceUsers(1))));
+        addMasterAt.ifPresent(at -> populations.add(scenario("chaos-add-master").pause(at)
+                .exec(session -> {
+                    inBackground(() -> run.addMasterAndMove(read.move()));
+                    return session;
+                }).injectOpen(atOnceUsers(1))));
         setUp(populations).assertions(global().successfulRequests().percent().gt(read.minSuccessPercent()));
     }
 
     /** Every setting of the run, read and checked at once. */
     private record Read(SimProperties props, RedisSettings redis, long seed, long rate, Duration ramp,
                         Duration duration, Optional<Duration> killAt, Optional<Duration[]> pause,
-                        double shareTolerance, double minSuccessPercent, KeySalting salting, RedisRunPlan plan) {
+                        Optional<Duration> addMasterAt, String move, double shareTolerance,
+                        double minSuccessPercent, KeySalting salting, RedisRunPlan plan) {
 
         static Read from(Map<String, String> overrides, String simulation) {
             SimProperties props = SimProperties.fromSystem().withDefaults(defaults(overrides));
@@ -121,6 +134,18 @@ public class RedisHotKeySimulation extends Simulation {
                     .map(v -> SimProperties.parseDuration("hotshard.redis.killAt", v));
             Optional<Duration[]> pause = Optional.ofNullable(props.raw("hotshard.redis.pause"))
                     .map(RedisHotKeySimulation::parsePause);
+            Optional<Duration> addMasterAt = Optional.ofNullable(props.raw("hotshard.redis.addMasterAt"))
+                    .map(v -> SimProperties.parseDuration("hotshard.redis.addMasterAt", v));
+            String move = props.string("hotshard.redis.move", RedisReshard.EVEN);
+            if (!move.equals(RedisReshard.EVEN) && !move.equals(RedisReshard.HOT)) {
+                throw new IllegalArgumentException("hotshard.redis.move must be " + RedisReshard.EVEN + " or "
+                        + RedisReshard.HOT + " but was " + move);
+            }
+            if (redis.target().isPresent() && (killAt.isPresent() || pause.isPresent() || addMasterAt.isPresent())) {
+                throw new IllegalArgumentException("hotshard.redis.killAt, hotshard.redis.pause and"
+                        + " hotshard.redis.addMasterAt act on processes the run started; they cannot be used with"
+                        + " hotshard.target");
+            }
             double shareTolerance = props.doubleValue("hotshard.redis.shareTolerance", 0.05, 0, 1);
             double minSuccessPercent = props.doubleValue("hotshard.redis.minSuccessPercent", 95, 0, 100);
             long items = props.longValue("hotshard.items", 10_000, 1, 1_000_000);
@@ -136,7 +161,8 @@ public class RedisHotKeySimulation extends Simulation {
             RedisRunPlan plan = new RedisRunPlan(simulation, seed, redis, props.withPrefix("hotshard."),
                     Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
                     Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
-            return new Read(props, redis, seed, rate, ramp, duration, killAt, pause, shareTolerance,
+            return new Read(props, redis, seed, rate, ramp, duration, killAt, pause, addMasterAt, move,
+                    shareTolerance,
                     minSuccessPercent, salting, plan);
         }
     }
@@ -181,7 +207,7 @@ public class RedisHotKeySimulation extends Simulation {
         List<String> failed = new ArrayList<>();
         check(failed, "counts reconcile", summary.reconciliation().withinTolerance(),
                 summary.reconciliation().sent() + " sent, " + summary.reconciliation().served() + " served");
-        if (killAt.isEmpty() && pause.isEmpty()) {
+        if (killAt.isEmpty() && pause.isEmpty() && addMasterAt.isEmpty()) {
             RedisShard hot = summary.hottest();
             check(failed, "the hottest shard's measured share is within " + shareTolerance + " of its prediction",
                     Math.abs(hot.measured() - hot.predicted()) <= shareTolerance, String.format(Locale.ROOT,
@@ -191,9 +217,30 @@ public class RedisHotKeySimulation extends Simulation {
             check(failed, "the killed master's slots failed, then were served again", summary.failover().failed()
                     && summary.failover().recovered(), summary.failover().toString());
         }
+        if (addMasterAt.isPresent()) {
+            checkReshard(failed, summary.reshard());
+        }
         if (!failed.isEmpty()) {
             throw new AssertionError("hotshard run checks failed: " + failed);
         }
+    }
+
+    /** The hot slot went to the new master, and each shard's share after the move is its prediction. */
+    private void checkReshard(List<String> failed, Optional<RedisReshard> reshard) {
+        check(failed, "the master was added and the slots moved while the load ran", reshard.isPresent(),
+                reshard.map(r -> r.slotsMoved() + " slot(s) moved").orElse("no reshard recorded"));
+        reshard.ifPresent(r -> {
+            check(failed, "the hot slot moved to the new master", r.hotSlotTo() == r.addedPort(),
+                    "slot " + r.hotSlot() + ": " + r.hotSlotFrom() + " -> " + r.hotSlotTo());
+            for (RedisReshardShare share : r.shares()) {
+                check(failed, "shard " + share.port() + "'s measured share after the move is within "
+                        + shareTolerance + " of its prediction",
+                        Math.abs(share.measuredAfter() - share.predictedAfter()) <= shareTolerance,
+                        String.format(Locale.ROOT, "measured %.3f, predicted %.3f (before: %.3f, %.3f)",
+                                share.measuredAfter(), share.predictedAfter(), share.measuredBefore(),
+                                share.predictedBefore()));
+            }
+        });
     }
 
     private static void check(List<String> failed, String claim, boolean holds, String measured) {

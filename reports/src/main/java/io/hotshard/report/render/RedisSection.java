@@ -1,10 +1,13 @@
 package io.hotshard.report.render;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.run.RedisFigures;
 import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReconciliation;
+import io.hotshard.runformat.RedisReshard;
+import io.hotshard.runformat.RedisReshard.RedisReshardShare;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunFiles;
 import java.util.ArrayList;
@@ -14,11 +17,13 @@ import java.util.Locale;
 /**
  * The "Redis Cluster" section of a Redis run's report: each shard's predicted and measured share with its master's
  * main-loop CPU and command-busy share, the hottest slot, the reconciliation of commands sent against the nodes'
- * commandstats calls and the failover, in HTML, Markdown and {@code summary.json}.
+ * commandstats calls, the failover, and the shares before and after a reshard, in HTML, Markdown and
+ * {@code summary.json}.
  */
 final class RedisSection {
 
     static final String TITLE = "Redis Cluster";
+    static final String RESHARD_TITLE = "Redis Cluster: reshard";
     private static final String NOTE = "A shard is a master and its replicas, named by the master's port when the run "
             + "began. Predicted: a sample of the load's keys placed by CRC16 on the slot map; placed: the commands the "
             + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
@@ -52,6 +57,28 @@ final class RedisSection {
         return new Table(List.of("figure", "value"), rows);
     }
 
+    /** Each shard's share before the master was added and after the slots moved, predicted and measured. */
+    static Table reshard(RedisReshard r) {
+        List<List<String>> rows = new ArrayList<>();
+        for (RedisReshardShare s : r.shares()) {
+            rows.add(List.of(s.port() + (s.port() == r.addedPort() ? " (added)" : ""),
+                    Fmt.percent(s.predictedBefore(), 1), Fmt.percent(s.measuredBefore(), 1),
+                    Fmt.percent(s.predictedAfter(), 1), Fmt.percent(s.measuredAfter(), 1)));
+        }
+        return new Table(List.of("shard (master port)", "predicted before", "measured before", "predicted after",
+                "measured after"), rows);
+    }
+
+    static String reshardLine(RedisReshard r) {
+        return String.format(Locale.ROOT, "Master %d added %.1f s into the run (%d ms to start and join it); %s: %d "
+                        + "slot(s) with %d keys moved to it in %d ms; the hot slot %d went from %d to %d; %d requests "
+                        + "failed or timed out meanwhile. Before: from the first sample to the addition; after: from "
+                        + "the end of the move to the last sample.", r.addedPort(), r.startedAfterMillis() / 1000.0,
+                r.addMillis(), r.move().equals(RedisReshard.HOT) ? "the hot slot alone (a node of its own)"
+                        : "an even part of every master's slots", r.slotsMoved(), r.keysMoved(), r.moveMillis(),
+                r.hotSlot(), r.hotSlotFrom(), r.hotSlotTo(), r.failedDuringMove());
+    }
+
     static String reconciliation(RedisReconciliation c) {
         String counts = "sent " + c.sent() + ", served " + c.served();
         if (c.exact()) {
@@ -76,11 +103,15 @@ final class RedisSection {
     }
 
     static String html(RedisFigures r) {
-        return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + figures(r).html();
+        return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + figures(r).html()
+                + r.reshard().map(m -> Html.h2("redis-reshard", RESHARD_TITLE) + reshard(m).html() + HtmlPage.note(reshardLine(m)))
+                        .orElse("");
     }
 
     static String markdown(RedisFigures r) {
-        return "## " + TITLE + "\n\n" + shards(r).markdown() + '\n' + NOTE + "\n\n" + figures(r).markdown();
+        return "## " + TITLE + "\n\n" + shards(r).markdown() + '\n' + NOTE + "\n\n" + figures(r).markdown()
+                + r.reshard().map(m -> "\n## " + RESHARD_TITLE + "\n\n" + reshard(m).markdown() + '\n'
+                        + reshardLine(m) + "\n").orElse("");
     }
 
     /** Adds the {@code redis} object to {@code summary.json}'s root. */
@@ -102,6 +133,7 @@ final class RedisSection {
         redis.putObject("reconciliation").put("sent", c.sent()).put("served", c.served())
                 .put("failedOrTimedOut", c.failedOrTimedOut()).put("inFlightAtEnd", c.inFlightAtEnd())
                 .put("killWindow", c.killWindow()).put("exact", c.exact()).put("withinTolerance", c.withinTolerance());
+        r.reshard().ifPresent(m -> redis.set("reshard", new ObjectMapper().valueToTree(m)));
         RedisFailover f = r.failover();
         redis.putObject("failover").put("armed", f.armed()).put("failed", f.failed()).put("recovered", f.recovered())
                 .put("outageMillis", f.outageMillis()).put("firstFailureAfterMillis", f.firstFailureAfterMillis())

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.runformat.CsvTable;
 import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReconciliation;
+import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
@@ -19,10 +20,11 @@ import java.util.Optional;
 /**
  * The figures of a run against a Redis Cluster: each shard's row of {@code redis-shares.csv} and, from
  * {@code run.json}'s {@code redis} section, the command, the hottest slot, the reconciliation of commands sent against
- * the nodes' commandstats calls and the failover as the client saw it.
+ * the nodes' commandstats calls, the failover as the client saw it and the reshard of a run that added a master.
  */
 public record RedisFigures(String command, List<RedisShard> shards, int hottestSlot,
-                           RedisReconciliation reconciliation, RedisFailover failover) {
+                           RedisReconciliation reconciliation, RedisFailover failover,
+                           Optional<RedisReshard> reshard) {
 
     /** Copies the list. */
     public RedisFigures {
@@ -73,7 +75,19 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                 new RedisFailover(f.path("armed").asBoolean(), f.path("failed").asBoolean(),
                         f.path("recovered").asBoolean(), f.path("outageMillis").asLong(-1),
                         f.path("firstFailureAfterMillis").asLong(-1),
-                        f.path("recoveredAfterMillis").asLong(-1), f.path("failedRequests").asLong())));
+                        f.path("recoveredAfterMillis").asLong(-1), f.path("failedRequests").asLong()),
+                reshard(dir, redis.path("reshard"))));
+    }
+
+    private static Optional<RedisReshard> reshard(Path dir, JsonNode reshard) {
+        if (!reshard.isObject()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new ObjectMapper().treeToValue(reshard, RedisReshard.class));
+        } catch (IOException e) {
+            throw new RunFormatException(dir + ": run.json's redis.reshard is malformed: " + e.getMessage(), e);
+        }
     }
 
     /** The shard with the largest measured share. */

@@ -4,14 +4,21 @@ import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
+import io.lettuce.core.RedisFuture;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.SocketOptions;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 /**
@@ -21,12 +28,14 @@ import java.util.function.Function;
 public final class NodeClient implements AutoCloseable {
 
     private final String host;
+    private final Duration timeout;
     private final RedisClient client;
     private final Map<Integer, StatefulRedisConnection<String, String>> connections = new HashMap<>();
 
     /** A client whose connects and commands give up after {@code timeout}. */
     public NodeClient(String host, Duration timeout) {
         this.host = host;
+        this.timeout = timeout;
         this.client = RedisClient.create();
         client.setOptions(ClientOptions.builder()
                 .socketOptions(SocketOptions.builder().connectTimeout(timeout).build())
@@ -64,6 +73,39 @@ public final class NodeClient implements AutoCloseable {
             drop(port);
             throw new IllegalArgumentException(host + ":" + port + " does not answer: " + rootMessage(e), e);
         }
+    }
+
+    /**
+     * Sends {@code commands} to the node on {@code port} one after the other without waiting for replies (pipelined),
+     * then waits up to the client's timeout for all of them; the replies in order. A command the node refuses fails
+     * the whole call in one line naming the node and the error.
+     */
+    public synchronized <T> List<T> pipeline(int port,
+                                             List<Function<RedisAsyncCommands<String, String>, RedisFuture<T>>> commands) {
+        RedisAsyncCommands<String, String> async;
+        try {
+            async = connection(port).async();
+        } catch (RedisException e) {
+            drop(port);
+            throw new IllegalArgumentException(host + ":" + port + " does not answer: " + rootMessage(e), e);
+        }
+        List<RedisFuture<T>> futures = new ArrayList<>(commands.size());
+        commands.forEach(command -> futures.add(command.apply(async)));
+        List<T> replies = new ArrayList<>(futures.size());
+        for (RedisFuture<T> future : futures) {
+            try {
+                replies.add(future.get(timeout.toMillis(), TimeUnit.MILLISECONDS));
+            } catch (ExecutionException e) {
+                throw new IllegalStateException(host + ":" + port + " refused a command: " + rootMessage(e), e);
+            } catch (TimeoutException e) {
+                throw new IllegalStateException(host + ":" + port + " did not answer within " + timeout.toMillis()
+                        + " ms", e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for " + host + ":" + port, e);
+            }
+        }
+        return replies;
     }
 
     /** Forgets the connection to {@code port} (after its node was killed or paused). */

@@ -35,7 +35,7 @@ public final class NodeSampler implements AutoCloseable {
     private final List<NodeSample> samples = new ArrayList<>();
 
     private NodeSampler(List<Integer> ports, Set<String> commands, Path csv, Duration interval) throws IOException {
-        this.ports = List.copyOf(ports);
+        this.ports = new ArrayList<>(ports);
         this.commands = Set.copyOf(commands);
         this.client = new NodeClient("127.0.0.1", Duration.ofMillis(Math.max(200, interval.toMillis() / 2)));
         this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
@@ -89,6 +89,21 @@ public final class NodeSampler implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Samples {@code port} from now on too (a node added during the run), starting with one sample now. */
+    public synchronized void addNode(int port) {
+        if (!ports.contains(port)) {
+            ports.add(port);
+            sampleNow();
+        }
+    }
+
+    /** Each node's calls of the counted commands at its last answered sample, by port. */
+    public synchronized Map<Integer, Long> callsByPort() {
+        Map<Integer, Long> calls = new HashMap<>();
+        previous.forEach((port, sample) -> calls.put(port, sample.calls()));
+        return calls;
     }
 
     /** Each node's first and last answered samples and its peak utilisation, by port. */

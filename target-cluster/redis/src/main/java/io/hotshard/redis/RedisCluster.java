@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
 
@@ -83,13 +84,18 @@ public final class RedisCluster {
         return layout;
     }
 
-    /** The node processes as recorded in the directory. */
+    /** The node processes as recorded in the directory, masters added after {@link #up} included, by port. */
     public List<RedisProcess> processes() {
-        List<RedisProcess> processes = new ArrayList<>();
-        for (int port : layout.ports()) {
-            RedisProcess.recorded(layout.dir(), port).ifPresent(processes::add);
+        if (!Files.isDirectory(layout.dir())) {
+            return List.of();
         }
-        return processes;
+        try (Stream<Path> files = Files.list(layout.dir())) {
+            return files.map(f -> RedisProcess.portOfPidFile(f.getFileName().toString())).flatMap(Optional::stream)
+                    .sorted().map(port -> RedisProcess.recorded(layout.dir(), port)).flatMap(Optional::stream)
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The process of the node on {@code port}. */
@@ -127,15 +133,20 @@ public final class RedisCluster {
         return stopped;
     }
 
-    private static void startNode(RedisTools tools, Path dir, int port) {
+    /** Starts one more redis-server, cluster-enabled but not yet a member, on {@code port}; see {@link Resharder}. */
+    static RedisProcess startNode(RedisTools tools, Path dir, int port) {
         ProcessBuilder builder = new ProcessBuilder(tools.server().toString(), "--port", Integer.toString(port),
                 "--bind", "127.0.0.1", "--cluster-enabled", "yes", "--cluster-config-file", "nodes-" + port + ".conf",
                 "--cluster-node-timeout", Long.toString(NODE_TIMEOUT.toMillis()), "--dir", dir.toString(),
-                "--save", "", "--appendonly", "no", "--logfile", "redis-" + port + ".log")
+                // Each node its own RDB file: a replica's full sync writes one, and a node started later in the
+                // same directory must not load another's keys (it would claim their slots).
+                "--dbfilename", "dump-" + port + ".rdb", "--save", "", "--appendonly", "no", "--logfile", "redis-" + port + ".log")
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("redis-" + port + ".out").toFile());
         try {
-            new RedisProcess(port, builder.start().pid()).record(dir);
+            RedisProcess process = new RedisProcess(port, builder.start().pid());
+            process.record(dir);
+            return process;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + tools.server(), e);
         }

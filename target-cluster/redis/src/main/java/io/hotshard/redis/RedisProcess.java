@@ -19,6 +19,15 @@ public record RedisProcess(int port, long pid) {
         return "redis-" + port + ".pid";
     }
 
+    /** The port a PID file named by {@link #pidFile} is for; empty for any other file name. */
+    public static Optional<Integer> portOfPidFile(String fileName) {
+        if (!fileName.startsWith("redis-") || !fileName.endsWith(".pid")) {
+            return Optional.empty();
+        }
+        String port = fileName.substring("redis-".length(), fileName.length() - ".pid".length());
+        return port.matches("[0-9]{1,5}") ? Optional.of(Integer.parseInt(port)) : Optional.empty();
+    }
+
     /** The process recorded for {@code port} in {@code dir}, if its PID file exists. */
     public static Optional<RedisProcess> recorded(Path dir, int port) {
         Path file = dir.resolve(pidFile(port));

@@ -131,6 +131,45 @@ final class RedisClusterTest {
         assertThat(layout.dir()).doesNotExist();
     }
 
+    @Test
+    void addMasterAndMove_slotWithKeys_newMasterServesThemAndDownStopsIt() throws Exception {
+        RedisLayout layout = new RedisLayout(3, 0, LocalPorts.freeRun(19100, 3), temp.resolve("grown"));
+        RedisCluster small = RedisCluster.up(layout, RedisTools.onPath(), TIMEOUT);
+        List<String> keys = List.of("{celebrity}:a", "{celebrity}:b", "{celebrity}:c");
+        int slot = RedisSlots.keyHashSlot(keys.get(0));
+        try (NodeClient client = new NodeClient("127.0.0.1", Duration.ofSeconds(2));
+                Resharder resharder = new Resharder(small)) {
+            int owner = small.topology(client).slotOwnerPorts()[slot];
+            keys.forEach(k -> client.call(owner, c -> c.set(k, "v-" + k)));
+
+            ClusterNode added = resharder.addMaster(RedisTools.onPath(), TIMEOUT);
+            Resharder.MoveResult moved = resharder.move(List.of(slot), added.port());
+
+            assertThat(moved.slots()).isEqualTo(1);
+            assertThat(moved.keys()).isEqualTo(3);
+            assertThat(added.port()).isNotIn(layout.ports());
+            ClusterTopology after = small.topology(client);
+            assertThat(after.slotOwnerPorts()[slot]).isEqualTo(added.port());
+            assertThat(after.masters()).hasSize(4);
+            assertThat(after.coveredSlots()).isEqualTo(RedisSlots.SLOT_COUNT);
+            for (String key : keys) {
+                String value = client.call(added.port(), c -> c.get(key));
+                assertThat(value).isEqualTo("v-" + key);
+            }
+            long left = client.call(owner, c -> c.clusterCountKeysInSlot(slot));
+            assertThat(left).isZero();
+            assertThat(resharder.move(List.of(slot), added.port()).slots()).isZero();
+            assertThat(small.processes()).hasSize(4).allMatch(RedisProcess::running);
+        }
+        List<RedisProcess> started = small.processes();
+
+        List<RedisProcess> stopped = RedisCluster.attach(layout.dir()).down();
+
+        assertThat(stopped).hasSize(4).containsExactlyInAnyOrderElementsOf(started);
+        assertThat(started).noneMatch(RedisProcess::running).noneMatch(p -> LocalPorts.listening(p.port()));
+        assertThat(layout.dir()).doesNotExist();
+    }
+
     /** Keys in the shapes the generators and users write, hash tags and their edge cases included. */
     private static List<String> sampleKeys(int count) {
         SplittableRandom random = new SplittableRandom(22);
