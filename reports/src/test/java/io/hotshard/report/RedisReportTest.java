@@ -36,10 +36,11 @@ final class RedisReportTest {
             """;
     private static final String SHARES = """
             shard_port,predicted_share,placed_share,measured_share,calls,mean_main_loop_utilisation,\
-            peak_main_loop_utilisation,mean_command_busy,peak_command_busy
-            7000,0.2000,0.2010,0.2005,4000,0.1500,0.2500,0.0500,0.0800
-            7001,0.6000,0.5980,0.5990,11950,0.4200,0.9100,0.2100,0.3300
-            7002,0.2000,0.2010,0.2005,4000,0.1400,0.2200,0.0400,0.0700
+            peak_main_loop_utilisation,mean_command_busy,peak_command_busy,replica_calls,\
+            replica_mean_command_busy,replica_peak_command_busy
+            7000,0.2000,0.2010,0.2005,4000,0.1500,0.2500,0.0500,0.0800,0,0.0000,0.0000
+            7001,0.6000,0.5980,0.5990,11950,0.4200,0.9100,0.2100,0.3300,6000,0.6900,0.9600
+            7002,0.2000,0.2010,0.2005,4000,0.1400,0.2200,0.0400,0.0700,0,0.0000,0.0000
             """;
 
     @TempDir
@@ -61,7 +62,7 @@ final class RedisReportTest {
                 "node-killed", "127.0.0.1:7001", "What this run does not have",
                 "redis://127.0.0.1:7000 (Redis Cluster, no hotshard router)").doesNotContain("intended start");
         assertThat(run.resolve("report.md")).content().contains("## Redis Cluster",
-                "| 7001 (hottest) | 60.0 % | 59.8 % | 59.9 % | 11950 | 42 % / 91 % | 21 % / 33 % |", "## Events");
+                "| 7001 (hottest) | 60.0 % | 59.8 % | 59.9 % | 11950 | 42 % / 91 % | 21 % / 33 % | 6000 | 69 % / 96 % |", "## Events");
         JsonNode redis = new ObjectMapper().readTree(run.resolve("summary.json").toFile()).path("redis");
         assertThat(redis.path("hottestSlot").asInt()).isEqualTo(8000);
         assertThat(redis.path("hottestShard").asInt()).isEqualTo(7001);
@@ -69,6 +70,8 @@ final class RedisReportTest {
         assertThat(redis.path("shards").get(1).path("measuredShare").asDouble()).isEqualTo(0.599);
         assertThat(redis.path("shards").get(1).path("peakMainLoopUtilisation").asDouble()).isEqualTo(0.91);
         assertThat(redis.path("shards").get(1).path("meanCommandBusy").asDouble()).isEqualTo(0.21);
+        assertThat(redis.path("shards").get(1).path("replicaCalls").asLong()).isEqualTo(6000);
+        assertThat(redis.path("shards").get(1).path("replicaPeakCommandBusy").asDouble()).isEqualTo(0.96);
         assertThat(redis.path("reconciliation").path("served").asLong()).isEqualTo(19950);
         assertThat(redis.path("reconciliation").path("withinTolerance").asBoolean()).isTrue();
         assertThat(redis.path("failover").path("outageMillis").asLong()).isEqualTo(5400);

@@ -82,9 +82,9 @@ public record RedisCommandSpec(Kind kind, int elements, long busyMicros) {
         return parts[1];
     }
 
-    /** The command's name in the nodes' commandstats. */
+    /** The command's name in the nodes' commandstats ({@code eval_ro}: the script runs as EVAL_RO, read-only). */
     public String commandstatsName() {
-        return kind.label();
+        return kind == Kind.EVAL ? "eval_ro" : kind.label();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.hotshard.redisload;
 
 import io.hotshard.ring.RedisSlots;
+import io.lettuce.core.ReadFrom;
 import io.lettuce.core.RedisCommandTimeoutException;
 import io.lettuce.core.RedisFuture;
 import io.lettuce.core.RedisURI;
@@ -36,6 +37,9 @@ public final class RedisLoad implements AutoCloseable {
     private final RedisClusterClient client;
     private final StatefulRedisClusterConnection<String, String> connection;
     private final RedisAdvancedClusterAsyncCommands<String, String> async;
+    private final StatefulRedisClusterConnection<String, String> replicaConnection;
+    private final RedisAdvancedClusterAsyncCommands<String, String> replicaAsync;
+    private volatile int replicaSlot = -1;
     private final RedisCommandSpec command;
     private final Semaphore inFlight;
     private final AtomicLongArray slotCounts = new AtomicLongArray(RedisSlots.SLOT_COUNT);
@@ -66,6 +70,26 @@ public final class RedisLoad implements AutoCloseable {
                 .build());
         connection = client.connect();
         async = connection.async();
+        if (settings.replicaReads()) {
+            // A second connection whose reads go to replicas (Lettuce sends them READONLY first).
+            replicaConnection = client.connect();
+            replicaConnection.setReadFrom(ReadFrom.REPLICA_PREFERRED);
+            replicaAsync = replicaConnection.async();
+        } else {
+            replicaConnection = null;
+            replicaAsync = async;
+        }
+    }
+
+    /**
+     * From now on, reads of keys in {@code slot} go to the replicas of its master (a replica is picked per read;
+     * the master serves them only while it has no replica answering); needs {@code hotshard.redis.replicaReads}.
+     */
+    public void readFromReplicas(int slot) {
+        if (replicaConnection == null) {
+            throw new IllegalStateException("replica reads need hotshard.redis.replicaReads=true");
+        }
+        replicaSlot = slot;
     }
 
     /** The client's view of a failover, armed by whoever stops a master. */
@@ -91,11 +115,12 @@ public final class RedisLoad implements AutoCloseable {
         int slot = RedisSlots.keyHashSlot(key);
         slotCounts.incrementAndGet(slot);
         sent.increment();
+        RedisAdvancedClusterAsyncCommands<String, String> commands = slot == replicaSlot ? replicaAsync : async;
         RedisFuture<?> future = switch (command.kind()) {
-            case GET -> async.get(key);
-            case LRANGE -> async.lrange(key, 0, command.elements() - 1);
-            case ZREVRANGE -> async.zrevrange(key, 0, command.elements() - 1);
-            case EVAL -> async.eval(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key}, busyMicros);
+            case GET -> commands.get(key);
+            case LRANGE -> commands.lrange(key, 0, command.elements() - 1);
+            case ZREVRANGE -> commands.zrevrange(key, 0, command.elements() - 1);
+            case EVAL -> commands.evalReadOnly(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key}, busyMicros);
         };
         return future.toCompletableFuture().handle((value, error) -> {
             inFlight.release();
@@ -143,6 +168,9 @@ public final class RedisLoad implements AutoCloseable {
     @Override
     public void close() {
         connection.close();
+        if (replicaConnection != null) {
+            replicaConnection.close();
+        }
         client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
     }
 }

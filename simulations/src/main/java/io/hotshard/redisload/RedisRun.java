@@ -97,6 +97,9 @@ public final class RedisRun implements AutoCloseable {
             predictedPerSlot = perSlot;
             predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
             hottestSlot = argMax(perSlot);
+            if (settings.replicaReads()) {
+                load.readFromReplicas(hottestSlot);
+            }
             sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
                     Set.of(settings.command().commandstatsName()), directory.resolve(RunFiles.REDIS_NODES),
                     Duration.ofSeconds(1));

@@ -45,7 +45,18 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         totals.forEach((port, t) -> calls.put(port, t.calls()));
         Map<Integer, Double> measured = NodeShares.byNodes(calls, shardOf);
         Map<Integer, Long> shardCalls = new TreeMap<>();
-        calls.forEach((port, n) -> shardCalls.merge(shardOf.getOrDefault(port, port), n, Long::sum));
+        Map<Integer, Long> replicaCalls = new TreeMap<>();
+        Map<Integer, Double> replicaMeanBusy = new TreeMap<>();
+        Map<Integer, Double> replicaPeakBusy = new TreeMap<>();
+        calls.forEach((port, n) -> {
+            int shard = shardOf.getOrDefault(port, port);
+            shardCalls.merge(shard, n, Long::sum);
+            if (shard != port) {
+                replicaCalls.merge(shard, n, Long::sum);
+                replicaMeanBusy.merge(shard, totals.get(port).meanCommandBusy(), Math::max);
+                replicaPeakBusy.merge(shard, totals.get(port).peakCommandBusy(), Math::max);
+            }
+        });
         List<Integer> masters = new ArrayList<>(topology.masters().stream().map(m -> m.port()).toList());
         reshard.ifPresent(r -> masters.add(r.addedPort()));
         List<RedisShard> shards = new ArrayList<>();
@@ -54,7 +65,9 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
             shards.add(new RedisShard(port, predicted.getOrDefault(port, 0.0), placed.getOrDefault(port, 0.0),
                     measured.getOrDefault(port, 0.0), shardCalls.getOrDefault(port, 0L),
                     t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation(),
-                    t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy()));
+                    t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy(),
+                    replicaCalls.getOrDefault(port, 0L), replicaMeanBusy.getOrDefault(port, 0.0),
+                    replicaPeakBusy.getOrDefault(port, 0.0)));
         }
         long served = calls.values().stream().mapToLong(Long::longValue).sum();
         long uncertain = counts.failed() + counts.timedOut();
@@ -104,9 +117,10 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
     public void write(Path directory) {
         StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.REDIS_SHARES)).append('\n');
         for (RedisShard s : shards) {
-            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f%n", s.port(), s.predicted(),
-                    s.placed(), s.measured(), s.calls(), s.meanUtilisation(), s.peakUtilisation(),
-                    s.meanCommandBusy(), s.peakCommandBusy()));
+            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f,%d,%.4f,%.4f%n",
+                    s.port(), s.predicted(), s.placed(), s.measured(), s.calls(), s.meanUtilisation(),
+                    s.peakUtilisation(), s.meanCommandBusy(), s.peakCommandBusy(), s.replicaCalls(),
+                    s.replicaMeanCommandBusy(), s.replicaPeakCommandBusy()));
         }
         try {
             AtomicFiles.write(directory.resolve(RunFiles.REDIS_SHARES), csv.toString());
@@ -120,11 +134,14 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         out.println(String.format(Locale.ROOT, "hotshard: %s (%s): sent %d, ok %d, failed %d, timed out %d,"
                         + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
                 counts.failed(), counts.timedOut(), counts.refused()));
-        out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak");
+        out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak  on replicas"
+                + "  busiest replica in commands mean/peak");
         for (RedisShard s : shards) {
-            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%",
-                    s.port(), 100 * s.predicted(), 100 * s.placed(), 100 * s.measured(), 100 * s.meanUtilisation(),
-                    100 * s.peakUtilisation(), 100 * s.meanCommandBusy(), 100 * s.peakCommandBusy()));
+            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%"
+                    + "  %11d  %12.0f%% / %3.0f%%", s.port(), 100 * s.predicted(), 100 * s.placed(),
+                    100 * s.measured(), 100 * s.meanUtilisation(), 100 * s.peakUtilisation(),
+                    100 * s.meanCommandBusy(), 100 * s.peakCommandBusy(), s.replicaCalls(),
+                    100 * s.replicaMeanCommandBusy(), 100 * s.replicaPeakCommandBusy()));
         }
         out.println(String.format(Locale.ROOT, "  reconciliation: sent %d, served (Σ commandstats calls) %d: %s",
                 reconciliation.sent(), reconciliation.served(), reconciliation.exact() ? "exact"

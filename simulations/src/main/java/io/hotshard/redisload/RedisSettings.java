@@ -10,10 +10,11 @@ import java.util.Optional;
  * {@code redis-cluster}), {@code hotshard.target=redis://127.0.0.1:PORT} of an existing cluster (else one is started
  * with {@code hotshard.redis.masters} masters and {@code hotshard.redis.replicas} replicas each),
  * {@code hotshard.redis.command}, {@code hotshard.redis.valueBytes}, {@code hotshard.redis.maxInFlight} (commands in
- * flight at once; more are refused and counted) and {@code hotshard.redis.timeout} (a command's deadline).
+ * flight at once; more are refused and counted), {@code hotshard.redis.timeout} (a command's deadline) and
+ * {@code hotshard.redis.replicaReads} (reads of the hot slot go to its master's replicas).
  */
 public record RedisSettings(Optional<RedisTarget> target, int masters, int replicas, RedisCommandSpec command,
-                            int valueBytes, int maxInFlight, Duration timeout) {
+                            int valueBytes, int maxInFlight, Duration timeout, boolean replicaReads) {
 
     /** The only store these simulations drive. */
     public static final String STORE = "redis-cluster";
@@ -26,14 +27,20 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
                     + store);
         }
         String target = props.raw("hotshard.target");
+        boolean replicaReads = props.booleanValue("hotshard.redis.replicaReads", false);
+        int replicas = props.intValue("hotshard.redis.replicas", 1, 0, 5);
+        if (replicaReads && replicas == 0 && target == null) {
+            throw new IllegalArgumentException("hotshard.redis.replicaReads needs replicas, but hotshard.redis.replicas"
+                    + " was 0");
+        }
         return new RedisSettings(
                 Optional.ofNullable(target).map(RedisSettings::parseTarget),
                 props.intValue("hotshard.redis.masters", 3, 3, 20),
-                props.intValue("hotshard.redis.replicas", 1, 0, 5),
+                replicas,
                 RedisCommandSpec.parse(props.string("hotshard.redis.command", "get")),
                 props.intValue("hotshard.redis.valueBytes", 64, 1, 1 << 20),
                 props.intValue("hotshard.redis.maxInFlight", 1000, 1, 100_000),
-                props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)));
+                props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)), replicaReads);
     }
 
     private static RedisTarget parseTarget(String text) {

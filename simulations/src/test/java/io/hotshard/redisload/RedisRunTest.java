@@ -125,6 +125,42 @@ final class RedisRunTest {
         assertThat(LocalPorts.listening(reshard.addedPort())).isFalse();
     }
 
+    @Test
+    void finish_withReplicaReads_servesTheHotSlotFromTheHotMastersReplica() throws Exception {
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1",
+                "hotshard.redis.replicaReads", "true")));
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            keys.add(i % 2 == 0 ? "{celebrity}:post" + i : "key" + i);
+        }
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 5, settings, Map.of(), runs, keys, keys));
+        int hot = run.hotMasterPort();
+        String hotId = run.topology().byPort(hot).orElseThrow().id();
+        int replica = run.topology().replicas().stream().filter(r -> r.masterId().equals(hotId)).findFirst()
+                .orElseThrow().port();
+        // Bounded: the client reads from the master until it has a connection to a replica; wait up to 10 s.
+        try (NodeClient admin = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (admin.info(replica, "commandstats").commandCalls(java.util.Set.of("get")) == 0
+                    && System.nanoTime() < deadline) {
+                sendAll(run, List.of(keys.get(0)));
+                Thread.sleep(20);
+            }
+        }
+        sendAll(run, keys);
+
+        RedisRunSummary summary = run.finish();
+
+        RedisShard hotShard = summary.shards().stream().filter(s -> s.port() == hot).findFirst().orElseThrow();
+        long hotSlotRequests = summary.counts().perSlot()[run.hottestSlot()];
+        assertThat(hotSlotRequests).isGreaterThanOrEqualTo(500);
+        assertThat(hotShard.replicaCalls()).isBetween(500L, hotSlotRequests);
+        assertThat(summary.shards()).filteredOn(s -> s.port() != hot).allSatisfy(s ->
+                assertThat(s.replicaCalls()).isZero());
+        assertThat(summary.reconciliation().exact()).isTrue();
+        assertThat(run.directory().resolve(RunFiles.REDIS_SHARES)).content().contains("replica_calls");
+    }
+
     private static void sendAll(RedisRun run, List<String> keys) {
         List<CompletableFuture<String>> replies = new ArrayList<>();
         for (String key : keys) {

@@ -49,12 +49,15 @@ import org.apache.commons.rng.UniformRandomProvider;
  * {@code hotshard.redis.pause=AT:FOR} SIGSTOPs it for a while. Resharding: {@code hotshard.redis.addMasterAt=DURATION}
  * adds a master and moves slots to it ({@code hotshard.redis.move=even}, the default: an even part of every master's
  * slots, the hot slot included; {@code hot}: the hot slot alone, a node of its own). Mitigation:
- * {@code hotshard.redis.salt=S} reads each hot key from one of S copies on other slots. Checks: the counts reconcile, the hottest shard's
+ * {@code hotshard.redis.salt=S} reads each hot key from one of S copies on other slots;
+ * {@code hotshard.redis.replicaReads=true} reads the hot slot from its master's replicas. Checks: the counts reconcile, the hottest shard's
  * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), a
  * killed master's slots are served again, and after a reshard the hot slot is on the new master and every shard's
  * share since the move is within the tolerance of its prediction on the new slot map.
  */
 public class RedisHotKeySimulation extends Simulation {
+
+    private static final double MIN_REPLICA_SHARE = 0.98;
 
     private final SimProperties props;
     private final RedisSettings redis;
@@ -219,6 +222,17 @@ public class RedisHotKeySimulation extends Simulation {
         }
         if (addMasterAt.isPresent()) {
             checkReshard(failed, summary.reshard());
+        }
+        if (redis.replicaReads()) {
+            long hotSlotRequests = summary.counts().perSlot()[summary.hottestSlot()];
+            long replicaCalls = summary.shards().stream().filter(s -> s.port() == run.hotMasterPort())
+                    .mapToLong(RedisShard::replicaCalls).sum();
+            long tolerance = summary.reconciliation().failedOrTimedOut() + summary.reconciliation().inFlightAtEnd();
+            // The client reads from the master while it has no replica connection ready (the first moments).
+            check(failed, "the hot master's replicas served at least " + MIN_REPLICA_SHARE * 100 + "% of the hot "
+                    + "slot's reads", replicaCalls >= MIN_REPLICA_SHARE * hotSlotRequests - tolerance
+                    && replicaCalls <= hotSlotRequests + tolerance, replicaCalls + " calls on replicas, "
+                    + hotSlotRequests + " requests on slot " + summary.hottestSlot() + ", tolerance " + tolerance);
         }
         if (!failed.isEmpty()) {
             throw new AssertionError("hotshard run checks failed: " + failed);

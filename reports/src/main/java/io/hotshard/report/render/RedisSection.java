@@ -27,7 +27,7 @@ final class RedisSection {
     private static final String NOTE = "A shard is a master and its replicas, named by the master's port when the run "
             + "began. Predicted: a sample of the load's keys placed by CRC16 on the slot map; placed: the commands the "
             + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
-            + "). Main-loop CPU and command-busy share are the master's, mean and peak over one-second INFO samples ("
+            + "), of which its replicas served the calls on replicas. Main-loop CPU and command-busy share are the master's, mean and peak over one-second INFO samples ("
             + RunFiles.REDIS_NODES + ").";
 
     private RedisSection() {
@@ -41,10 +41,13 @@ final class RedisSection {
             rows.add(List.of(s.port() + (s.port() == hottest ? " (hottest)" : ""), Fmt.percent(s.predicted(), 1),
                     Fmt.percent(s.placed(), 1), Fmt.percent(s.measured(), 1), Long.toString(s.calls()),
                     Fmt.percent(s.meanUtilisation(), 0) + " / " + Fmt.percent(s.peakUtilisation(), 0),
-                    Fmt.percent(s.meanCommandBusy(), 0) + " / " + Fmt.percent(s.peakCommandBusy(), 0)));
+                    Fmt.percent(s.meanCommandBusy(), 0) + " / " + Fmt.percent(s.peakCommandBusy(), 0),
+                    Long.toString(s.replicaCalls()), Fmt.percent(s.replicaMeanCommandBusy(), 0) + " / "
+                            + Fmt.percent(s.replicaPeakCommandBusy(), 0)));
         }
         return new Table(List.of("shard (master port)", "predicted share", "placed share", "measured share", "calls",
-                "main-loop CPU mean / peak", "command-busy mean / peak"), rows);
+                "main-loop CPU mean / peak", "command-busy mean / peak", "calls on replicas",
+                "busiest replica command-busy mean / peak"), rows);
     }
 
     /** The command, the hottest slot, the reconciliation and the failover as rows of (figure, value). */
@@ -120,7 +123,10 @@ final class RedisSection {
         r.hottest().ifPresent(h -> redis.put("hottestShard", h.port()));
         ArrayNode shards = redis.putArray("shards");
         for (RedisShard s : r.shards()) {
-            ObjectNode o = shards.addObject().put("port", s.port()).put("calls", s.calls());
+            ObjectNode o = shards.addObject().put("port", s.port()).put("calls", s.calls())
+                    .put("replicaCalls", s.replicaCalls());
+            SummaryJson.num(o, "replicaMeanCommandBusy", s.replicaMeanCommandBusy());
+            SummaryJson.num(o, "replicaPeakCommandBusy", s.replicaPeakCommandBusy());
             SummaryJson.num(o, "predictedShare", s.predicted());
             SummaryJson.num(o, "placedShare", s.placed());
             SummaryJson.num(o, "measuredShare", s.measured());

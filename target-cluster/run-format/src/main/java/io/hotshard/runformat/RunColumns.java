@@ -16,7 +16,8 @@ public final class RunColumns {
     /** {@code redis-shares.csv}: one row per shard, a master and its replicas, named by the master's port. */
     public static final List<String> REDIS_SHARES = List.of("shard_port", "predicted_share", "placed_share",
             "measured_share", "calls", "mean_main_loop_utilisation", "peak_main_loop_utilisation",
-            "mean_command_busy", "peak_command_busy");
+            "mean_command_busy", "peak_command_busy", "replica_calls",
+            "replica_mean_command_busy", "replica_peak_command_busy");
 
     private RunColumns() {
     }
