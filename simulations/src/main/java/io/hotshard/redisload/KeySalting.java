@@ -7,8 +7,8 @@ import org.apache.commons.rng.UniformRandomProvider;
 
 /**
  * Salting of hot keys ({@code hotshard.redis.salt=S}): each hot key is stored as S copies {@code key#0 .. key#S-1},
- * which CRC16 places on (usually) different slots and so different masters; a read picks one copy at random. With
- * S = 1 keys are left alone. The copies' writes (every copy on each write) are not part of this read-only load.
+ * which CRC16 places on (usually) different slots and so different masters; a read picks one copy at random, a
+ * write sets every copy. With S = 1 keys are left alone.
  */
 public record KeySalting(Set<String> hotKeys, int copies) {
 

@@ -1,5 +1,6 @@
 package io.hotshard.redisload;
 
+import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.ring.RedisSlots;
 import io.lettuce.core.ReadFrom;
 import io.lettuce.core.RedisCommandTimeoutException;
@@ -14,6 +15,8 @@ import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
 import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
 import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
@@ -48,14 +51,19 @@ public final class RedisLoad implements AutoCloseable {
     private final LongAdder failed = new LongAdder();
     private final LongAdder timedOut = new LongAdder();
     private final LongAdder refused = new LongAdder();
+    private final LongAdder writes = new LongAdder();
+    private final LongAdder writeCommands = new LongAdder();
+    private final String value;
     private final String busyMicros;
     private final FailoverWatch failover = new FailoverWatch();
+    private final LatencyRecorder latency = new LatencyRecorder();
 
     /** Connects to the cluster through the node on {@code port} of 127.0.0.1. */
     public RedisLoad(int port, RedisSettings settings) {
         this.command = settings.command();
         this.inFlight = new Semaphore(settings.maxInFlight());
         this.busyMicros = Long.toString(command.busyMicros());
+        this.value = "v".repeat(settings.valueBytes());
         client = RedisClusterClient.create(RedisURI.create("127.0.0.1", port));
         client.setOptions(ClusterClientOptions.builder()
                 .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder()
@@ -102,27 +110,70 @@ public final class RedisLoad implements AutoCloseable {
         return async;
     }
 
-    /**
-     * Sends one request for {@code key}; the future completes with {@code null} on success or with the error's
-     * one-line message (a refusal at the in-flight cap, a time-out, a failure the node or connection reported).
-     */
+    /** The latency of every command sent (answered, failed or timed out), from its intended start. */
+    public LatencyRecorder latency() {
+        return latency;
+    }
+
+    /** Sends one request for {@code key} now; see {@link #send(String, long)}. */
     public CompletableFuture<String> send(String key) {
+        return send(key, System.nanoTime());
+    }
+
+    /**
+     * Sends one read of {@code key} whose arrival was due at {@code intendedNanos} ({@link System#nanoTime()});
+     * the future completes with {@code null} on success or with the error's one-line message (a refusal at the
+     * in-flight cap, a time-out, a failure the node or connection reported). Its latency counts from
+     * {@code intendedNanos}.
+     */
+    public CompletableFuture<String> send(String key, long intendedNanos) {
         if (!inFlight.tryAcquire()) {
-            refused.increment();
-            return CompletableFuture.completedFuture("refused: " + inFlight.availablePermits()
-                    + " permits left of the in-flight cap");
+            return refuse();
         }
+        return issue(key, false).whenComplete((message, error) -> recordLatency(intendedNanos));
+    }
+
+    /**
+     * Sends one write: a SET of every key of {@code copies} (the copies of a salted key, or the key alone), one
+     * command each, all holding a place under the in-flight cap; completes when every copy is written, with the
+     * first error's message if any. Its latency counts from {@code intendedNanos} to the last copy.
+     */
+    public CompletableFuture<String> write(List<String> copies, long intendedNanos) {
+        if (!inFlight.tryAcquire(copies.size())) {
+            return refuse();
+        }
+        writes.increment();
+        writeCommands.add(copies.size());
+        List<CompletableFuture<String>> all = copies.stream().map(key -> issue(key, true)).toList();
+        return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).thenApply(done -> all.stream()
+                        .map(CompletableFuture::join).filter(Objects::nonNull).findFirst().orElse(null))
+                .whenComplete((message, error) -> recordLatency(intendedNanos));
+    }
+
+    private CompletableFuture<String> refuse() {
+        refused.increment();
+        return CompletableFuture.completedFuture("refused: " + inFlight.availablePermits()
+                + " permits left of the in-flight cap");
+    }
+
+    private void recordLatency(long intendedNanos) {
+        latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
+    }
+
+    /** Sends one command (its place under the cap already taken) and counts its outcome. */
+    private CompletableFuture<String> issue(String key, boolean write) {
         int slot = RedisSlots.keyHashSlot(key);
         slotCounts.incrementAndGet(slot);
         sent.increment();
-        RedisAdvancedClusterAsyncCommands<String, String> commands = slot == replicaSlot ? replicaAsync : async;
-        RedisFuture<?> future = switch (command.kind()) {
+        RedisAdvancedClusterAsyncCommands<String, String> commands = !write && slot == replicaSlot ? replicaAsync
+                : async;
+        RedisFuture<?> future = write ? commands.set(key, value) : switch (command.kind()) {
             case GET -> commands.get(key);
             case LRANGE -> commands.lrange(key, 0, command.elements() - 1);
             case ZREVRANGE -> commands.zrevrange(key, 0, command.elements() - 1);
             case EVAL -> commands.evalReadOnly(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key}, busyMicros);
         };
-        return future.toCompletableFuture().handle((value, error) -> {
+        return future.toCompletableFuture().handle((reply, error) -> {
             inFlight.release();
             failover.record(slot, error == null, System.nanoTime());
             if (error == null) {
@@ -162,7 +213,8 @@ public final class RedisLoad implements AutoCloseable {
         for (int i = 0; i < slots.length; i++) {
             slots[i] = slotCounts.get(i);
         }
-        return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), slots);
+        return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), writes.sum(),
+                writeCommands.sum(), slots);
     }
 
     @Override

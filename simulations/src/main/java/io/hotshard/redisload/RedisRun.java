@@ -21,6 +21,7 @@ import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
+import io.hotshard.sim.ClientLatencyLog;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,7 +36,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
@@ -66,6 +66,7 @@ public final class RedisRun implements AutoCloseable {
     private long signalMillis;
     private ReshardSnapshot reshard;
     private long recordingStartedMillis;
+    private ClientLatencyLog clientLog;
     private boolean finished;
 
     private RedisRun(RedisRunPlan plan) {
@@ -101,11 +102,12 @@ public final class RedisRun implements AutoCloseable {
                 load.readFromReplicas(hottestSlot);
             }
             sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
-                    Set.of(settings.command().commandstatsName()), directory.resolve(RunFiles.REDIS_NODES),
+                    settings.countedCommands(), directory.resolve(RunFiles.REDIS_NODES),
                     Duration.ofSeconds(1));
             recorder = RunRecorder.startClientSide(RunSettings.of(directory, plan.simulation(), plan.seed())
                     .withParameters(plan.parameters()), ClientSideTarget.redis("redis://127.0.0.1:" + entry));
             recordingStartedMillis = System.currentTimeMillis();
+            clientLog = ClientLatencyLog.start(load.latency(), directory, recordingStartedMillis);
         } catch (IOException e) {
             stopCluster();
             throw new UncheckedIOException(e);
@@ -236,6 +238,7 @@ public final class RedisRun implements AutoCloseable {
         finished = true;
         int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
         sampler.close();
+        closeClientLog();
         LoadCounts counts = load.counts();
         Map<Integer, NodeSampler.NodeTotals> totals = sampler.totals();
         Optional<RedisReshard> moved = Optional.ofNullable(reshard).map(r -> r.figures(topology, predictedPerSlot,
@@ -267,6 +270,7 @@ public final class RedisRun implements AutoCloseable {
         load.close();
         if (!finished) {
             sampler.close();
+            closeClientLog();
         }
         try {
             recorder.abandon();
@@ -274,6 +278,19 @@ public final class RedisRun implements AutoCloseable {
             throw new UncheckedIOException(e);
         } finally {
             stopCluster();
+        }
+    }
+
+    private void closeClientLog() {
+        if (clientLog == null) {
+            return;
+        }
+        try {
+            clientLog.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            clientLog = null;
         }
     }
 

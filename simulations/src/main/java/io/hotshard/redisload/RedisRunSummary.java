@@ -99,6 +99,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         client.put("failed", counts.failed());
         client.put("timedOut", counts.timedOut());
         client.put("refusedAtCap", counts.refused());
+        client.put("writes", counts.writes());
+        client.put("writeCommands", counts.writeCommands());
         json.put("client", client);
         json.put("shards", shards);
         json.put("hottestSlot", hottestSlot);
@@ -134,6 +136,10 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         out.println(String.format(Locale.ROOT, "hotshard: %s (%s): sent %d, ok %d, failed %d, timed out %d,"
                         + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
                 counts.failed(), counts.timedOut(), counts.refused()));
+        if (counts.writes() > 0) {
+            out.println(String.format(Locale.ROOT, "  writes: %d requests as %d SET commands (%.2f per write)",
+                    counts.writes(), counts.writeCommands(), (double) counts.writeCommands() / counts.writes()));
+        }
         out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak  on replicas"
                 + "  busiest replica in commands mean/peak");
         for (RedisShard s : shards) {

@@ -1,9 +1,11 @@
 package io.hotshard.redisload;
 
+import io.hotshard.redis.CountedCommands;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.sim.SimProperties;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The Redis settings of a simulation, read once from {@code hotshard.*}: {@code hotshard.store} (must be
@@ -11,10 +13,20 @@ import java.util.Optional;
  * with {@code hotshard.redis.masters} masters and {@code hotshard.redis.replicas} replicas each),
  * {@code hotshard.redis.command}, {@code hotshard.redis.valueBytes}, {@code hotshard.redis.maxInFlight} (commands in
  * flight at once; more are refused and counted), {@code hotshard.redis.timeout} (a command's deadline) and
- * {@code hotshard.redis.replicaReads} (reads of the hot slot go to its master's replicas).
+ * {@code hotshard.redis.replicaReads} (reads of the hot slot go to its master's replicas) and
+ * {@code hotshard.redis.writeShare} (the share of requests that are SETs of every stored copy of their key).
  */
 public record RedisSettings(Optional<RedisTarget> target, int masters, int replicas, RedisCommandSpec command,
-                            int valueBytes, int maxInFlight, Duration timeout, boolean replicaReads) {
+                            int valueBytes, int maxInFlight, Duration timeout, boolean replicaReads,
+                            double writeShare) {
+
+    /**
+     * The commandstats names whose calls count as the load's: the read command on any node, and SET on masters when
+     * there are writes (a replica's SET calls are its master's writes replicated).
+     */
+    public CountedCommands countedCommands() {
+        return new CountedCommands(Set.of(command.commandstatsName()), writeShare > 0 ? Set.of("set") : Set.of());
+    }
 
     /** The only store these simulations drive. */
     public static final String STORE = "redis-cluster";
@@ -33,14 +45,22 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
             throw new IllegalArgumentException("hotshard.redis.replicaReads needs replicas, but hotshard.redis.replicas"
                     + " was 0");
         }
+        RedisCommandSpec command = RedisCommandSpec.parse(props.string("hotshard.redis.command", "get"));
+        double writeShare = props.doubleValue("hotshard.redis.writeShare", 0, 0, 1);
+        if (writeShare > 0 && command.kind() != RedisCommandSpec.Kind.GET
+                && command.kind() != RedisCommandSpec.Kind.EVAL) {
+            throw new IllegalArgumentException("hotshard.redis.writeShare writes strings, which " + command
+                    + " cannot read; use it with get or eval");
+        }
         return new RedisSettings(
                 Optional.ofNullable(target).map(RedisSettings::parseTarget),
                 props.intValue("hotshard.redis.masters", 3, 3, 20),
                 replicas,
-                RedisCommandSpec.parse(props.string("hotshard.redis.command", "get")),
+                command,
                 props.intValue("hotshard.redis.valueBytes", 64, 1, 1 << 20),
                 props.intValue("hotshard.redis.maxInFlight", 1000, 1, 100_000),
-                props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)), replicaReads);
+                props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)), replicaReads,
+                writeShare);
     }
 
     private static RedisTarget parseTarget(String text) {

@@ -71,8 +71,11 @@ final class RedisRunTest {
         assertThat(redis.path("shards")).hasSize(summary.shards().size());
         assertThat(manifest.path("generator").path("requests").asLong()).isEqualTo(2000);
         ReportWriter.write(run.directory(), ReportOptions.defaults());
-        assertThat(new ObjectMapper().readTree(run.directory().resolve(RunFiles.SUMMARY).toFile()).path("redis")
-                .path("hottestShard").asInt()).isEqualTo(hot.port());
+        JsonNode summaryJson = new ObjectMapper().readTree(run.directory().resolve(RunFiles.SUMMARY).toFile());
+        assertThat(summaryJson.path("redis").path("hottestShard").asInt()).isEqualTo(hot.port());
+        assertThat(run.directory().resolve(RunFiles.CLIENT_LOG)).exists();
+        assertThat(summaryJson.path("client").path("latencyMicros").path("count").asLong()).isEqualTo(2000);
+        assertThat(summaryJson.path("client").path("latencyMicros").path("p99").asDouble()).isPositive();
         assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
     }
 
@@ -159,6 +162,35 @@ final class RedisRunTest {
                 assertThat(s.replicaCalls()).isZero());
         assertThat(summary.reconciliation().exact()).isTrue();
         assertThat(run.directory().resolve(RunFiles.REDIS_SHARES)).content().contains("replica_calls");
+    }
+
+    @Test
+    void finish_saltedWritesOnAClusterWithReplicas_countsEachSetOnceAndReconciles() throws Exception {
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1",
+                "hotshard.redis.writeShare", "0.5")));
+        List<String> copies = List.of("celebrity#0", "celebrity#1", "celebrity#2");
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 6, settings, Map.of(), runs, copies, copies));
+        List<CompletableFuture<String>> replies = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            replies.add(run.load().write(copies, System.nanoTime()));
+            replies.add(run.load().send(copies.get(i % 3)));
+        }
+        replies.forEach(reply -> assertThat(reply.join()).isNull());
+
+        RedisRunSummary summary = run.finish();
+
+        assertThat(summary.counts().writes()).isEqualTo(100);
+        assertThat(summary.counts().writeCommands()).isEqualTo(300);
+        assertThat(summary.counts().sent()).isEqualTo(400);
+        assertThat(summary.reconciliation().served()).isEqualTo(400);
+        assertThat(summary.reconciliation().exact()).isTrue();
+        JsonNode client = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile())
+                .path(RunFiles.REDIS_SECTION).path("client");
+        assertThat(client.path("writes").asLong()).isEqualTo(100);
+        assertThat(client.path("writeCommands").asLong()).isEqualTo(300);
+        ReportWriter.write(run.directory(), ReportOptions.defaults());
+        assertThat(run.directory().resolve("report.md")).content()
+                .contains("100 requests as 300 SET commands (3.00 per write)");
     }
 
     private static void sendAll(RedisRun run, List<String> keys) {

@@ -50,7 +50,8 @@ import org.apache.commons.rng.UniformRandomProvider;
  * adds a master and moves slots to it ({@code hotshard.redis.move=even}, the default: an even part of every master's
  * slots, the hot slot included; {@code hot}: the hot slot alone, a node of its own). Mitigation:
  * {@code hotshard.redis.salt=S} reads each hot key from one of S copies on other slots;
- * {@code hotshard.redis.replicaReads=true} reads the hot slot from its master's replicas. Checks: the counts reconcile, the hottest shard's
+ * {@code hotshard.redis.replicaReads=true} reads the hot slot from its master's replicas;
+ * {@code hotshard.redis.writeShare=W} makes that share of requests SETs of every stored copy of their key. Checks: the counts reconcile, the hottest shard's
  * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), a
  * killed master's slots are served again, and after a reshard the hot slot is on the new master and every shard's
  * share since the move is within the tolerance of its prediction on the new slot map.
@@ -161,9 +162,11 @@ public class RedisHotKeySimulation extends Simulation {
             }
             KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
             UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
+            // The prediction places what the load sends: one copy per read, every copy per write.
             RedisRunPlan plan = new RedisRunPlan(simulation, seed, redis, props.withPrefix("hotshard."),
                     Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")), preload,
-                    Stream.generate(() -> salting.read(sample.nextKey(), sampleSalt)).limit(200_000).toList());
+                    Stream.generate(() -> commandKeys(sample.nextKey(), salting, redis.writeShare(), sampleSalt))
+                            .flatMap(List::stream).limit(200_000).toList());
             return new Read(props, redis, seed, rate, ramp, duration, killAt, pause, addMasterAt, move,
                     shareTolerance,
                     minSuccessPercent, salting, plan);
@@ -173,6 +176,7 @@ public class RedisHotKeySimulation extends Simulation {
     private Iterator<Map<String, Object>> keys() {
         KeyGenerator generator = KeySettings.generator(props, KeyRandom.fromSeed(seed));
         UniformRandomProvider salt = KeyRandom.fromSeed(seed - 1);
+        double writeShare = redis.writeShare();
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -181,9 +185,19 @@ public class RedisHotKeySimulation extends Simulation {
 
             @Override
             public synchronized Map<String, Object> next() {
-                return Map.of("key", salting.read(generator.nextKey(), salt));
+                String key = generator.nextKey();
+                return writeShare > 0 && salt.nextDouble() < writeShare
+                        ? Map.of(RedisActionBuilder.WRITE, salting.stored(key))
+                        : Map.of(RedisActionBuilder.KEY, salting.read(key, salt));
             }
         };
+    }
+
+    /** The keys one request for {@code key} sends commands to: every stored copy for a write, one for a read. */
+    private static List<String> commandKeys(String key, KeySalting salting, double writeShare,
+                                            UniformRandomProvider random) {
+        return writeShare > 0 && random.nextDouble() < writeShare ? salting.stored(key)
+                : List.of(salting.read(key, random));
     }
 
     @Override

@@ -20,10 +20,20 @@ public record NodeSample(long epochMillis, int port, String role, long opsPerSec
 
     /** The figures of a node's {@code INFO everything} reply, counting the calls of {@code commands}. */
     public static NodeSample of(long epochMillis, int port, NodeInfo info, Set<String> commands) {
+        return of(epochMillis, port, info, CountedCommands.everywhere(commands));
+    }
+
+    /**
+     * The figures of a node's {@code INFO everything} reply: calls of {@code commands.everywhere()}, plus those of
+     * {@code commands.onMasters()} when the node is a master; time in any of them.
+     */
+    public static NodeSample of(long epochMillis, int port, NodeInfo info, CountedCommands commands) {
+        boolean master = info.text("role").equals("master");
         return new NodeSample(epochMillis, port, info.text("role").equals("slave") ? "replica" : info.text("role"),
-                (long) info.number("instantaneous_ops_per_sec"), info.commandCalls(commands),
+                (long) info.number("instantaneous_ops_per_sec"), info.commandCalls(commands.everywhere())
+                        + (master ? info.commandCalls(commands.onMasters()) : 0),
                 info.number("used_cpu_sys_main_thread") + info.number("used_cpu_user_main_thread"),
-                info.commandMicros(commands), (long) info.number("connected_clients"),
+                info.commandMicros(commands.all()), (long) info.number("connected_clients"),
                 info.text("master_link_status").isEmpty() ? "-" : info.text("master_link_status"),
                 info.text("cluster_state"));
     }

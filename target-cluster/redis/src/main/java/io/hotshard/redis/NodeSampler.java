@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -24,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 public final class NodeSampler implements AutoCloseable {
 
     private final List<Integer> ports;
-    private final Set<String> commands;
+    private final CountedCommands commands;
     private final NodeClient client;
     private final BufferedWriter out;
     private final ScheduledExecutorService timer;
@@ -34,9 +33,10 @@ public final class NodeSampler implements AutoCloseable {
     private final Map<Integer, Double> peakBusy = new HashMap<>();
     private final List<NodeSample> samples = new ArrayList<>();
 
-    private NodeSampler(List<Integer> ports, Set<String> commands, Path csv, Duration interval) throws IOException {
+    private NodeSampler(List<Integer> ports, CountedCommands commands, Path csv, Duration interval)
+            throws IOException {
         this.ports = new ArrayList<>(ports);
-        this.commands = Set.copyOf(commands);
+        this.commands = commands;
         this.client = new NodeClient("127.0.0.1", Duration.ofMillis(Math.max(200, interval.toMillis() / 2)));
         this.out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
         out.write(NodeSample.CSV_HEADER);
@@ -52,9 +52,9 @@ public final class NodeSampler implements AutoCloseable {
 
     /**
      * Starts sampling {@code ports} into {@code csv} (one sample now, then one per interval), counting the calls of
-     * {@code commands} (lower case, as commandstats names them).
+     * {@code commands}.
      */
-    public static NodeSampler start(List<Integer> ports, Set<String> commands, Path csv, Duration interval) {
+    public static NodeSampler start(List<Integer> ports, CountedCommands commands, Path csv, Duration interval) {
         try {
             return new NodeSampler(ports, commands, csv, interval);
         } catch (IOException e) {

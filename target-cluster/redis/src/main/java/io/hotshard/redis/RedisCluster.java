@@ -183,7 +183,10 @@ public final class RedisCluster {
         }
     }
 
-    /** Waits until every node reports {@code cluster_state:ok}, all slots assigned and every node known. */
+    /**
+     * Waits until every node reports {@code cluster_state:ok}, all slots assigned, every node known and every
+     * replica known as one (a node learns the others' roles by gossip, after it learns of them).
+     */
     public void awaitHealthy(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         try (NodeClient client = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
@@ -202,7 +205,8 @@ public final class RedisCluster {
     private boolean healthy(NodeClient client, int port) {
         NodeInfo info = NodeInfo.parse(client.call(port, c -> c.clusterInfo()));
         return info.text("cluster_state").equals("ok") && info.number("cluster_slots_assigned") == 16384
-                && info.number("cluster_known_nodes") == layout.nodeCount();
+                && info.number("cluster_known_nodes") == layout.nodeCount()
+                && client.topology(port).replicas().size() == layout.masters() * layout.replicas();
     }
 
     private void writeLayout() {

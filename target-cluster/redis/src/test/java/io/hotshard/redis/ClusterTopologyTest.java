@@ -45,4 +45,21 @@ final class ClusterTopologyTest {
         assertThat(b.commandBusySince(a)).isCloseTo(0.15, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(b.csv(a)).isEqualTo("2000,7000,replica,0,400,3.500000,0.5000,150200,0.1500,0,up,");
     }
+
+    @Test
+    void sample_writesCountedOnMasters_countsAReplicasReplicatedSetsAsBusyButNotAsCalls() {
+        NodeInfo master = NodeInfo.parse("role:master\r\ncmdstat_get:calls=100,usec=100,usec_per_call=1.00\r\n"
+                + "cmdstat_set:calls=40,usec=80,usec_per_call=2.00\r\n");
+        NodeInfo replica = NodeInfo.parse("role:slave\r\ncmdstat_get:calls=10,usec=10,usec_per_call=1.00\r\n"
+                + "cmdstat_set:calls=40,usec=80,usec_per_call=2.00\r\n");
+        CountedCommands counted = new CountedCommands(java.util.Set.of("get"), java.util.Set.of("set"));
+
+        NodeSample onMaster = NodeSample.of(1_000, 7000, master, counted);
+        NodeSample onReplica = NodeSample.of(1_000, 7003, replica, counted);
+
+        assertThat(onMaster.calls()).isEqualTo(140);
+        assertThat(onMaster.commandMicros()).isEqualTo(180);
+        assertThat(onReplica.calls()).isEqualTo(10);
+        assertThat(onReplica.commandMicros()).isEqualTo(90);
+    }
 }
