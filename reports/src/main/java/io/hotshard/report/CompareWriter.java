@@ -1,9 +1,12 @@
 package io.hotshard.report;
 
 import io.hotshard.report.analysis.ComparedRun;
+import io.hotshard.report.analysis.RedisComparedRun;
 import io.hotshard.report.analysis.RunComparison;
 import io.hotshard.report.render.CompareReport;
+import io.hotshard.report.render.RedisCompareReport;
 import io.hotshard.report.run.RunFormatException;
+import io.hotshard.report.run.TargetInfo;
 import io.hotshard.report.run.TimeSeriesRun;
 import io.hotshard.runformat.AtomicFiles;
 import java.io.IOException;
@@ -35,6 +38,12 @@ public final class CompareWriter {
      * @throws RunFormatException when a run directory is missing or breaks the contract
      */
     public static List<Path> write(List<Path> runs, Path outDir, ReportOptions options) throws IOException {
+        if (!runs.isEmpty() && runs.stream().anyMatch(CompareWriter::redisRun)) {
+            List<RedisComparedRun> redis = compareRedis(runs);
+            return List.of(AtomicFiles.write(outDir.resolve(FILES.get(0)), RedisCompareReport.html(redis)),
+                    AtomicFiles.write(outDir.resolve(FILES.get(1)), RedisCompareReport.markdown(redis)),
+                    AtomicFiles.write(outDir.resolve(FILES.get(2)), RedisCompareReport.json(redis)));
+        }
         RunComparison comparison = compare(runs, options);
         return List.of(AtomicFiles.write(outDir.resolve(FILES.get(0)), CompareReport.html(comparison)),
                 AtomicFiles.write(outDir.resolve(FILES.get(1)), CompareReport.markdown(comparison)),
@@ -50,19 +59,51 @@ public final class CompareWriter {
         if (runs.isEmpty()) {
             throw new RunFormatException("compare needs at least one run directory but got none");
         }
-        List<String> labels = labels(runs.stream().map(run -> {
+        List<String> labels = runLabels(runs);
+        List<ComparedRun> compared = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            compared.add(ComparedRun.of(labels.get(i), ReportWriter.analyze(runs.get(i), options),
+                    TimeSeriesRun.read(runs.get(i))));
+        }
+        return new RunComparison(compared);
+    }
+
+    /**
+     * Redis runs side by side, labelled as {@link #compare} labels runs; every run must be a finished Redis run.
+     *
+     * @throws RunFormatException naming the first run that is not one
+     */
+    public static List<RedisComparedRun> compareRedis(List<Path> runs) {
+        for (Path run : runs) {
+            if (!redisRun(run)) {
+                throw new RunFormatException(run + " is not a Redis run: Redis runs compare only with Redis runs");
+            }
+        }
+        List<String> labels = runLabels(runs);
+        List<RedisComparedRun> compared = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            compared.add(RedisComparedRun.of(labels.get(i), ReportWriter.analyzeClientSide(runs.get(i))));
+        }
+        return compared;
+    }
+
+    private static boolean redisRun(Path run) {
+        return TargetInfo.read(run).filter(TargetInfo::redis).isPresent();
+    }
+
+    /** Each run's label: its directory name without the part all share, numbered where two are the same. */
+    private static List<String> runLabels(List<Path> runs) {
+        List<String> bases = labels(runs.stream().map(run -> {
             Path file = run.toAbsolutePath().normalize().getFileName();
             return file == null ? run.toString() : file.toString();
         }).toList());
         Map<String, Integer> seen = new HashMap<>();
-        List<ComparedRun> compared = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            String base = labels.get(i);
+        List<String> labels = new ArrayList<>();
+        for (String base : bases) {
             int n = seen.merge(base, 1, Integer::sum);
-            compared.add(ComparedRun.of(n == 1 ? base : base + " (" + n + ")",
-                    ReportWriter.analyze(runs.get(i), options), TimeSeriesRun.read(runs.get(i))));
+            labels.add(n == 1 ? base : base + " (" + n + ")");
         }
-        return new RunComparison(compared);
+        return labels;
     }
 
     /**

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 final class RedisReportTest {
 
-    private static final String MANIFEST = """
+    static final String MANIFEST = """
             {"format": 1, "status": "complete", "simulation": "RedisHotKeySimulation",
              "startedAt": "2026-12-02T10:00:00Z", "endedAt": "2026-12-02T10:00:20Z", "seed": 7,
              "versions": {}, "parameters": {"hotshard.dist": "celebrity"},
@@ -34,7 +34,7 @@ final class RedisReportTest {
                                     "firstFailureAfterMillis": 1000, "recoveredAfterMillis": 6400,
                                     "failedRequests": 120}}}
             """;
-    private static final String SHARES = """
+    static final String SHARES = """
             shard_port,predicted_share,placed_share,measured_share,calls,mean_main_loop_utilisation,\
             peak_main_loop_utilisation,mean_command_busy,peak_command_busy,replica_calls,\
             replica_mean_command_busy,replica_peak_command_busy

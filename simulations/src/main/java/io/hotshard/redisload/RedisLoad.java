@@ -19,6 +19,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.LongAdder;
@@ -53,6 +56,11 @@ public final class RedisLoad implements AutoCloseable {
     private final LongAdder refused = new LongAdder();
     private final LongAdder writes = new LongAdder();
     private final LongAdder writeCommands = new LongAdder();
+    private final LongAdder replicaReads = new LongAdder();
+    private final LongAdder cacheHits = new LongAdder();
+    private final LongAdder cacheMisses = new LongAdder();
+    private final Duration timeout;
+    private volatile HotSlotCache cache;
     private final String value;
     private final String busyMicros;
     private final FailoverWatch failover = new FailoverWatch();
@@ -64,6 +72,7 @@ public final class RedisLoad implements AutoCloseable {
         this.inFlight = new Semaphore(settings.maxInFlight());
         this.busyMicros = Long.toString(command.busyMicros());
         this.value = "v".repeat(settings.valueBytes());
+        this.timeout = settings.timeout();
         client = RedisClusterClient.create(RedisURI.create("127.0.0.1", port));
         client.setOptions(ClusterClientOptions.builder()
                 .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder()
@@ -100,6 +109,22 @@ public final class RedisLoad implements AutoCloseable {
         replicaSlot = slot;
     }
 
+    /**
+     * Reads {@code key} once through the replica connection, outside the load's counts (to open that connection
+     * before the load starts); true when it answered.
+     */
+    boolean warmReplicaRead(String key, Duration limit) {
+        try {
+            replicaAsync.get(key).get(limit.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (ExecutionException | TimeoutException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** The client's view of a failover, armed by whoever stops a master. */
     public FailoverWatch failover() {
         return failover;
@@ -127,10 +152,24 @@ public final class RedisLoad implements AutoCloseable {
      * {@code intendedNanos}.
      */
     public CompletableFuture<String> send(String key, long intendedNanos) {
+        HotSlotCache hotCache = cache;
+        if (hotCache != null && RedisSlots.keyHashSlot(key) == hotCache.slot() && hotCache.cached(key) != null) {
+            cacheHits.increment();
+            recordLatency(intendedNanos);
+            return CompletableFuture.completedFuture(null);
+        }
         if (!inFlight.tryAcquire()) {
             return refuse();
         }
         return issue(key, false).whenComplete((message, error) -> recordLatency(intendedNanos));
+    }
+
+    /**
+     * From now on, reads of keys in {@code slot} go through a client-side cache kept by Redis tracking on a
+     * connection of its own to the master on {@code masterPort}: a hit sends nothing, a miss reads with GET.
+     */
+    public void cacheSlot(int masterPort, int slot) {
+        cache = new HotSlotCache(masterPort, slot, timeout);
     }
 
     /**
@@ -165,15 +204,26 @@ public final class RedisLoad implements AutoCloseable {
         int slot = RedisSlots.keyHashSlot(key);
         slotCounts.incrementAndGet(slot);
         sent.increment();
-        RedisAdvancedClusterAsyncCommands<String, String> commands = !write && slot == replicaSlot ? replicaAsync
-                : async;
-        RedisFuture<?> future = write ? commands.set(key, value) : switch (command.kind()) {
-            case GET -> commands.get(key);
-            case LRANGE -> commands.lrange(key, 0, command.elements() - 1);
-            case ZREVRANGE -> commands.zrevrange(key, 0, command.elements() - 1);
-            case EVAL -> commands.evalReadOnly(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key}, busyMicros);
-        };
-        return future.toCompletableFuture().handle((reply, error) -> {
+        boolean toReplica = !write && slot == replicaSlot;
+        if (toReplica) {
+            replicaReads.increment();
+        }
+        HotSlotCache hotCache = cache;
+        CompletableFuture<?> future;
+        if (!write && hotCache != null && slot == hotCache.slot()) {
+            cacheMisses.increment();
+            future = hotCache.fetch(key);
+        } else {
+            RedisAdvancedClusterAsyncCommands<String, String> commands = toReplica ? replicaAsync : async;
+            future = (write ? commands.set(key, value) : switch (command.kind()) {
+                case GET -> commands.get(key);
+                case LRANGE -> commands.lrange(key, 0, command.elements() - 1);
+                case ZREVRANGE -> commands.zrevrange(key, 0, command.elements() - 1);
+                case EVAL -> commands.evalReadOnly(BUSY_SCRIPT, ScriptOutputType.VALUE, new String[] {key},
+                        busyMicros);
+            }).toCompletableFuture();
+        }
+        return future.handle((reply, error) -> {
             inFlight.release();
             failover.record(slot, error == null, System.nanoTime());
             if (error == null) {
@@ -214,11 +264,14 @@ public final class RedisLoad implements AutoCloseable {
             slots[i] = slotCounts.get(i);
         }
         return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), writes.sum(),
-                writeCommands.sum(), slots);
+                writeCommands.sum(), replicaReads.sum(), cacheHits.sum(), cacheMisses.sum(), slots);
     }
 
     @Override
     public void close() {
+        if (cache != null) {
+            cache.close();
+        }
         connection.close();
         if (replicaConnection != null) {
             replicaConnection.close();

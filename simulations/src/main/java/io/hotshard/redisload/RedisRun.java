@@ -36,6 +36,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
@@ -47,6 +48,7 @@ import java.util.Optional;
  */
 public final class RedisRun implements AutoCloseable {
 
+    private static final int REPLICA_WARM_UP_SECONDS = 10;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")
             .withZone(ZoneOffset.UTC);
 
@@ -72,7 +74,8 @@ public final class RedisRun implements AutoCloseable {
     private RedisRun(RedisRunPlan plan) {
         this.plan = plan;
         this.started = Instant.now();
-        this.directory = plan.runsRoot().resolve(plan.simulation() + "-" + STAMP.format(started));
+        this.directory = plan.runDirectory().orElseGet(() -> plan.runsRoot().resolve(plan.simulation() + "-"
+                + STAMP.format(started)));
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
@@ -98,8 +101,13 @@ public final class RedisRun implements AutoCloseable {
             predictedPerSlot = perSlot;
             predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
             hottestSlot = argMax(perSlot);
+            if (settings.clientCache()) {
+                load.cacheSlot(hotMasterPort(), hottestSlot);
+            }
             if (settings.replicaReads()) {
                 load.readFromReplicas(hottestSlot);
+                warmReplicaReads(plan.predictionKeys().stream().filter(k -> RedisSlots.keyHashSlot(k) == hottestSlot)
+                        .findFirst().orElseThrow());
             }
             sampler = NodeSampler.start(topology.nodes().stream().map(n -> n.port()).toList(),
                     settings.countedCommands(), directory.resolve(RunFiles.REDIS_NODES),
@@ -322,6 +330,39 @@ public final class RedisRun implements AutoCloseable {
                             failover.recoveredAfterMillis()).put("outageMillis", failover.outageMillis())
                             .put("failedRequests", failover.failedRequests())));
         }
+    }
+
+    /**
+     * Reads {@code key} (of the hot slot) through the replica connection until one of the hot master's replicas has
+     * served a read, at most {@value #REPLICA_WARM_UP_SECONDS} s: the client reads from the master until its
+     * connection to a replica is ready, and the load should not start before. These reads precede the first sample
+     * and are not the load's.
+     */
+    private void warmReplicaReads(String key) {
+        String masterId = topology.byPort(hotMasterPort()).orElseThrow().id();
+        List<Integer> replicas = topology.replicas().stream().filter(r -> r.masterId().equals(masterId))
+                .map(ClusterNode::port).toList();
+        Set<String> get = Set.of("get");
+        try (NodeClient admin = new NodeClient("127.0.0.1", Duration.ofSeconds(2))) {
+            long before = replicas.stream().mapToLong(p -> admin.info(p, "commandstats").commandCalls(get)).sum();
+            long deadline = System.nanoTime() + Duration.ofSeconds(REPLICA_WARM_UP_SECONDS).toNanos();
+            while (System.nanoTime() < deadline) {
+                for (int i = 0; i < 10; i++) {
+                    load.warmReplicaRead(key, Duration.ofSeconds(1));
+                }
+                if (replicas.stream().mapToLong(p -> admin.info(p, "commandstats").commandCalls(get)).sum() > before) {
+                    return;
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        event("no replica of master " + hotMasterPort() + " served a read within " + REPLICA_WARM_UP_SECONDS
+                + " s; the hot slot's reads go to the master until one does");
     }
 
     private static Map<Integer, Long> first(Map<Integer, NodeSampler.NodeTotals> totals, boolean first) {

@@ -101,6 +101,9 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         client.put("refusedAtCap", counts.refused());
         client.put("writes", counts.writes());
         client.put("writeCommands", counts.writeCommands());
+        client.put("readsSentToReplicas", counts.replicaReads());
+        client.put("cacheHits", counts.cacheHits());
+        client.put("cacheMisses", counts.cacheMisses());
         json.put("client", client);
         json.put("shards", shards);
         json.put("hottestSlot", hottestSlot);
@@ -136,6 +139,10 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         out.println(String.format(Locale.ROOT, "hotshard: %s (%s): sent %d, ok %d, failed %d, timed out %d,"
                         + " refused at the cap %d", simulation, command, counts.sent(), counts.succeeded(),
                 counts.failed(), counts.timedOut(), counts.refused()));
+        if (counts.cacheHits() + counts.cacheMisses() > 0) {
+            out.println(String.format(Locale.ROOT, "  client-side cache of slot %d: %d hits, %d misses (hit ratio"
+                    + " %.3f)", hottestSlot, counts.cacheHits(), counts.cacheMisses(), counts.cacheHitRatio()));
+        }
         if (counts.writes() > 0) {
             out.println(String.format(Locale.ROOT, "  writes: %d requests as %d SET commands (%.2f per write)",
                     counts.writes(), counts.writeCommands(), (double) counts.writeCommands() / counts.writes()));

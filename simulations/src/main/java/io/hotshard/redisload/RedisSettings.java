@@ -4,6 +4,7 @@ import io.hotshard.redis.CountedCommands;
 import io.hotshard.redis.RedisTarget;
 import io.hotshard.sim.SimProperties;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 
@@ -14,18 +15,23 @@ import java.util.Set;
  * {@code hotshard.redis.command}, {@code hotshard.redis.valueBytes}, {@code hotshard.redis.maxInFlight} (commands in
  * flight at once; more are refused and counted), {@code hotshard.redis.timeout} (a command's deadline) and
  * {@code hotshard.redis.replicaReads} (reads of the hot slot go to its master's replicas) and
- * {@code hotshard.redis.writeShare} (the share of requests that are SETs of every stored copy of their key).
+ * {@code hotshard.redis.writeShare} (the share of requests that are SETs of every stored copy of their key) and
+ * {@code hotshard.redis.clientCache} (reads of the hot slot through a client-side cache kept by Redis tracking).
  */
 public record RedisSettings(Optional<RedisTarget> target, int masters, int replicas, RedisCommandSpec command,
                             int valueBytes, int maxInFlight, Duration timeout, boolean replicaReads,
-                            double writeShare) {
+                            double writeShare, boolean clientCache) {
 
     /**
      * The commandstats names whose calls count as the load's: the read command on any node, and SET on masters when
      * there are writes (a replica's SET calls are its master's writes replicated).
      */
     public CountedCommands countedCommands() {
-        return new CountedCommands(Set.of(command.commandstatsName()), writeShare > 0 ? Set.of("set") : Set.of());
+        Set<String> reads = new HashSet<>(Set.of(command.commandstatsName()));
+        if (clientCache) {
+            reads.add("get");
+        }
+        return new CountedCommands(reads, writeShare > 0 ? Set.of("set") : Set.of());
     }
 
     /** The only store these simulations drive. */
@@ -52,6 +58,15 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
             throw new IllegalArgumentException("hotshard.redis.writeShare writes strings, which " + command
                     + " cannot read; use it with get or eval");
         }
+        boolean clientCache = props.booleanValue("hotshard.redis.clientCache", false);
+        if (clientCache && command.kind() != RedisCommandSpec.Kind.GET && command.kind() != RedisCommandSpec.Kind.EVAL) {
+            throw new IllegalArgumentException("hotshard.redis.clientCache caches string values, which " + command
+                    + " does not read; use it with get or eval");
+        }
+        if (clientCache && replicaReads) {
+            throw new IllegalArgumentException("hotshard.redis.clientCache and hotshard.redis.replicaReads both take"
+                    + " the hot slot's reads; choose one");
+        }
         return new RedisSettings(
                 Optional.ofNullable(target).map(RedisSettings::parseTarget),
                 props.intValue("hotshard.redis.masters", 3, 3, 20),
@@ -60,7 +75,7 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
                 props.intValue("hotshard.redis.valueBytes", 64, 1, 1 << 20),
                 props.intValue("hotshard.redis.maxInFlight", 1000, 1, 100_000),
                 props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)), replicaReads,
-                writeShare);
+                writeShare, clientCache);
     }
 
     private static RedisTarget parseTarget(String text) {

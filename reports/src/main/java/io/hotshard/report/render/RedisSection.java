@@ -57,6 +57,9 @@ final class RedisSection {
         rows.add(List.of("hottest slot (most predicted requests)", Integer.toString(r.hottestSlot())));
         rows.add(List.of("reconciliation (sent vs Σ commandstats calls)", reconciliation(r.reconciliation())));
         rows.add(List.of("failover", failover(r.failover())));
+        rows.add(List.of("client-side cache of the hot slot", r.cacheHits() + r.cacheMisses() == 0 ? "none"
+                : String.format(Locale.ROOT, "%d hits, %d misses (hit ratio %.3f); a hit sends nothing", r.cacheHits(),
+                        r.cacheMisses(), (double) r.cacheHits() / (r.cacheHits() + r.cacheMisses()))));
         rows.add(List.of("writes (SET of every stored copy)", r.writes() == 0 ? "none: every request read"
                 : String.format(Locale.ROOT, "%d requests as %d SET commands (%.2f per write)", r.writes(),
                         r.writeCommands(), (double) r.writeCommands() / r.writes())));
@@ -123,7 +126,8 @@ final class RedisSection {
     /** Adds the {@code redis} object to {@code summary.json}'s root. */
     static void json(ObjectNode root, RedisFigures r) {
         ObjectNode redis = root.putObject("redis").put("command", r.command()).put("hottestSlot", r.hottestSlot())
-                .put("writes", r.writes()).put("writeCommands", r.writeCommands());
+                .put("writes", r.writes()).put("writeCommands", r.writeCommands()).put("cacheHits", r.cacheHits())
+                .put("cacheMisses", r.cacheMisses());
         r.hottest().ifPresent(h -> redis.put("hottestShard", h.port()));
         ArrayNode shards = redis.putArray("shards");
         for (RedisShard s : r.shards()) {

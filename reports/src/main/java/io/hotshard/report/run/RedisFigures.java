@@ -21,11 +21,13 @@ import java.util.Optional;
  * The figures of a run against a Redis Cluster: each shard's row of {@code redis-shares.csv} and, from
  * {@code run.json}'s {@code redis} section, the command, the hottest slot, the reconciliation of commands sent against
  * the nodes' commandstats calls, the failover as the client saw it, the reshard of a run that added a master, and
- * the write requests with the SET commands they took (more than one each for a salted key's copies).
+ * the write requests with the SET commands they took (more than one each for a salted key's copies), and the reads a
+ * client-side cache of the hot slot answered (hits) and sent on (misses).
  */
 public record RedisFigures(String command, List<RedisShard> shards, int hottestSlot,
                            RedisReconciliation reconciliation, RedisFailover failover,
-                           Optional<RedisReshard> reshard, long writes, long writeCommands) {
+                           Optional<RedisReshard> reshard, long writes, long writeCommands, long cacheHits,
+                           long cacheMisses) {
 
     /** Copies the list. */
     public RedisFigures {
@@ -79,7 +81,8 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                         f.path("firstFailureAfterMillis").asLong(-1),
                         f.path("recoveredAfterMillis").asLong(-1), f.path("failedRequests").asLong()),
                 reshard(dir, redis.path("reshard")), redis.path("client").path("writes").asLong(),
-                redis.path("client").path("writeCommands").asLong()));
+                redis.path("client").path("writeCommands").asLong(), redis.path("client").path("cacheHits").asLong(),
+                redis.path("client").path("cacheMisses").asLong()));
     }
 
     private static Optional<RedisReshard> reshard(Path dir, JsonNode reshard) {
