@@ -78,6 +78,35 @@ final class RedisReportTest {
     }
 
     @Test
+    void write_redisRunWithNodeSamples_chartsEachNodesBusyShareAndOpsWithTheEventsMarked() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST);
+        Files.writeString(run.resolve("redis-shares.csv"), SHARES);
+        Files.writeString(run.resolve("redis-nodes.csv"), """
+                epoch_ms,port,role,instantaneous_ops_per_sec,calls_total,cpu_main_seconds,main_loop_utilisation,\
+                command_micros,command_busy,connected_clients,master_link_status,cluster_state
+                1764669601000,7001,master,0,0,1.0,0.0000,0,0.0000,3,-,ok
+                1764669602000,7001,master,900,900,1.5,0.5000,800000,0.8000,3,-,ok
+                1764669611000,7001,down,0,0,0,0,0,0,0,-,-
+                1764669601000,7004,replica,0,0,1.0,0.0000,0,0.0000,3,up,ok
+                1764669602000,7004,replica,10,10,1.0,0.0100,1000,0.0010,3,up,ok
+                1764669612000,7004,master,950,960,2.0,0.6000,850000,0.8500,3,-,ok
+                """);
+
+        ReportWriter.write(run, ReportOptions.defaults());
+
+        String html = Files.readString(run.resolve("report.html"));
+        assertThat(html).contains("Time in the load&#39;s commands per node", "Operations per second per node",
+                "7001 (master)", "7004 (master)", "node-killed 127.0.0.1:7001", "redis-nodes.csv, one sample a second");
+        // 7001: 800,000 µs for 900 calls, 889 µs a call; at its measured share 59.9%, 1e6 / (0.599 × 888.9) = 1,878/s.
+        assertThat(run.resolve("report.md")).content().contains("## Redis Cluster: capacity",
+                "| command time per call on the hottest master (7001, commandstats) | 889 µs |",
+                "| commands/s at which the hottest master saturates (its measured share 59.9 %) | 1878 |");
+        assertThat(io.hotshard.report.run.RedisNodeSeries.read(run, 1764669600000L).commandBusy())
+                .satisfiesExactly(busy -> assertThat(busy.y()).containsExactly(0.8),
+                        busy -> assertThat(busy.x()).containsExactly(2.0, 12.0));
+    }
+
+    @Test
     void write_redisSectionWithoutSharesFile_failsNamingTheFile() throws Exception {
         Files.writeString(run.resolve("run.json"), MANIFEST);
 

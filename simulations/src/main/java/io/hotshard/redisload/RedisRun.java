@@ -32,6 +32,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -254,7 +255,8 @@ public final class RedisRun implements AutoCloseable {
         Map<Integer, Double> placed = reshard == null ? NodeShares.bySlots(counts.perSlot(),
                 topology.slotOwnerPorts()) : reshard.placed(topology, counts.perSlot());
         RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, placed,
-                counts, inFlight, killWindow, totals, hottestSlot, load.failover().result(), moved,
+                counts, inFlight, killWindow, totals, hottestSlot, (double) predictedPerSlot[hottestSlot]
+                        / Math.max(1, Arrays.stream(predictedPerSlot).sum()), load.failover().result(), moved,
                 List.copyOf(events));
         summary.write(directory);
         recordFailover(summary.failover());

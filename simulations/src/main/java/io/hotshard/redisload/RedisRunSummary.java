@@ -32,6 +32,7 @@ import java.util.TreeMap;
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
                               String ended, String command, LoadCounts counts, List<RedisShard> shards, int hottestSlot,
+                              double hottestSlotShare,
                               RedisReconciliation reconciliation, RedisFailover failover,
                               Optional<RedisReshard> reshard, List<String> events) {
 
@@ -39,6 +40,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
     static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
                               Map<Integer, Double> predicted, Map<Integer, Double> placed, LoadCounts counts,
                               int inFlight, long killWindow, Map<Integer, NodeTotals> totals, int hottestSlot,
+                              double hottestSlotShare,
                               RedisFailover failover, Optional<RedisReshard> reshard, List<String> events) {
         Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
         Map<Integer, Long> calls = new TreeMap<>();
@@ -76,7 +78,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                 killWindow, difference == 0, difference <= uncertain + inFlight + killWindow);
         return new RedisRunSummary(plan.simulation(), plan.seed(), plan.parameters(), started.toString(),
                 ended.toString(), plan.settings().command().toString(), counts, List.copyOf(shards), hottestSlot,
-                reconciliation, failover, reshard, events);
+                hottestSlotShare, reconciliation, failover, reshard, events);
     }
 
     /** The shard with the largest measured share. */
@@ -107,6 +109,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         json.put("client", client);
         json.put("shards", shards);
         json.put("hottestSlot", hottestSlot);
+        json.put("hottestSlotShare", hottestSlotShare);
         json.put("reconciliation", reconciliation);
         json.put("failover", failover);
         reshard.ifPresent(r -> json.put("reshard", r));

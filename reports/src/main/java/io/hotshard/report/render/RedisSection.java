@@ -9,6 +9,7 @@ import io.hotshard.runformat.RedisReconciliation;
 import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.RedisReshard.RedisReshardShare;
 import io.hotshard.runformat.RedisShard;
+import io.hotshard.runformat.RunEvent;
 import io.hotshard.runformat.RunFiles;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +25,17 @@ final class RedisSection {
 
     static final String TITLE = "Redis Cluster";
     static final String RESHARD_TITLE = "Redis Cluster: reshard";
+    static final String CAPACITY_TITLE = "Redis Cluster: capacity";
+    private static final String CAPACITY_NOTE = "A master runs one command at a time, so it saturates when its share "
+            + "of the commands times their cost reaches one second per second. Adding masters lowers the hottest "
+            + "master's share toward the hot slot's own share, never below it: a slot is served by one master. Past "
+            + "the second rate only what splits or absorbs the slot's requests helps (salting, replica reads, a "
+            + "client-side cache). Rates count commands (a salted write is one per copy) and assume each costs what "
+            + "it cost in this run.";
+    private static final String CHART_NOTE = "From " + RunFiles.REDIS_NODES + ", one sample a second per node: the "
+            + "share of the second the node spent in the load's commands by its own clock (near 100%: saturated) and "
+            + "Redis' instantaneous_ops_per_sec. A node is named by its port and its last role; seconds it did not "
+            + "answer are gaps.";
     private static final String NOTE = "A shard is a master and its replicas, named by the master's port when the run "
             + "began. Predicted: a sample of the load's keys placed by CRC16 on the slot map; placed: the commands the "
             + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
@@ -78,6 +90,30 @@ final class RedisSection {
                 "measured after"), rows);
     }
 
+    /**
+     * The capacity plan: what one call costs the hottest master (its commandstats), the command rate at which that
+     * master saturates with its measured share, and the rate at which the hot slot alone saturates a master however
+     * many masters there are.
+     */
+    static Table capacity(RedisFigures r) {
+        List<List<String>> rows = new ArrayList<>();
+        RedisShard hot = r.hottest().orElse(null);
+        Double micros = hot == null ? null : r.nodes().microsPerCall().get(hot.port());
+        if (micros == null || !(micros > 0)) {
+            rows.add(List.of("command time per call on the hottest master", "not measured (no node samples)"));
+            return new Table(List.of("figure", "value"), rows);
+        }
+        rows.add(List.of("command time per call on the hottest master (" + hot.port() + ", commandstats)",
+                Fmt.micros(micros)));
+        rows.add(List.of("commands/s at which the hottest master saturates (its measured share "
+                + Fmt.percent(hot.measured(), 1) + ")", Fmt.num(1e6 / (hot.measured() * micros), 0)));
+        rows.add(List.of("commands/s at which the hot slot alone saturates one master, however many masters"
+                + (Double.isNaN(r.hottestSlotShare()) ? "" : " (its predicted share "
+                        + Fmt.percent(r.hottestSlotShare(), 1) + ")"), Double.isNaN(r.hottestSlotShare())
+                ? "not recorded" : Fmt.num(1e6 / (r.hottestSlotShare() * micros), 0)));
+        return new Table(List.of("figure", "value"), rows);
+    }
+
     static String reshardLine(RedisReshard r) {
         return String.format(Locale.ROOT, "Master %d added %.1f s into the run (%d ms to start and join it); %s: %d "
                         + "slot(s) with %d keys moved to it in %d ms; the hot slot %d went from %d to %d; %d requests "
@@ -111,14 +147,34 @@ final class RedisSection {
                 f.failedRequests());
     }
 
-    static String html(RedisFigures r) {
-        return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + figures(r).html()
+    static String html(RedisFigures r, List<RunEvent> events) {
+        return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + charts(r, events) + figures(r).html()
+                + Html.h2("redis-capacity", CAPACITY_TITLE) + capacity(r).html() + HtmlPage.note(CAPACITY_NOTE)
                 + r.reshard().map(m -> Html.h2("redis-reshard", RESHARD_TITLE) + reshard(m).html() + HtmlPage.note(reshardLine(m)))
                         .orElse("");
     }
 
+    /** Each node's time in commands and operations per second over the run, chaos and reshard events marked. */
+    private static String charts(RedisFigures r, List<RunEvent> events) {
+        if (r.nodes().commandBusy().isEmpty()) {
+            return "";
+        }
+        SvgLineChart busy = new SvgLineChart("Time in the load's commands per node", "time since start (s)",
+                "share of each second").yTicks(v -> Fmt.percent(v, 0)).yAtLeast(1.0);
+        r.nodes().commandBusy().forEach(s -> busy.add(s, SvgLineChart.Style.LINE));
+        SvgLineChart ops = new SvgLineChart("Operations per second per node", "time since start (s)",
+                "instantaneous_ops_per_sec").yTicks(Fmt::compact);
+        r.nodes().opsPerSecond().forEach(s -> ops.add(s, SvgLineChart.Style.LINE));
+        for (RunEvent e : events) {
+            busy.marker(e.atSeconds(), e.label());
+            ops.marker(e.atSeconds(), e.label());
+        }
+        return HtmlPage.figure(busy.render()) + HtmlPage.figure(ops.render()) + HtmlPage.note(CHART_NOTE);
+    }
+
     static String markdown(RedisFigures r) {
         return "## " + TITLE + "\n\n" + shards(r).markdown() + '\n' + NOTE + "\n\n" + figures(r).markdown()
+                + "\n## " + CAPACITY_TITLE + "\n\n" + capacity(r).markdown() + '\n' + CAPACITY_NOTE + "\n"
                 + r.reshard().map(m -> "\n## " + RESHARD_TITLE + "\n\n" + reshard(m).markdown() + '\n'
                         + reshardLine(m) + "\n").orElse("");
     }
@@ -148,6 +204,15 @@ final class RedisSection {
                 .put("failedOrTimedOut", c.failedOrTimedOut()).put("inFlightAtEnd", c.inFlightAtEnd())
                 .put("killWindow", c.killWindow()).put("exact", c.exact()).put("withinTolerance", c.withinTolerance());
         r.reshard().ifPresent(m -> redis.set("reshard", new ObjectMapper().valueToTree(m)));
+        SummaryJson.num(redis, "hottestSlotShare", r.hottestSlotShare());
+        r.hottest().map(h -> r.nodes().microsPerCall().get(h.port())).ifPresent(micros -> {
+            ObjectNode capacity = redis.putObject("capacity");
+            SummaryJson.num(capacity, "hottestMasterMicrosPerCall", micros);
+            r.hottest().ifPresent(h -> SummaryJson.num(capacity, "hottestMasterSaturatesAtCommandsPerSecond",
+                    1e6 / (h.measured() * micros)));
+            SummaryJson.num(capacity, "hotSlotSaturatesAMasterAtCommandsPerSecond",
+                    1e6 / (r.hottestSlotShare() * micros));
+        });
         RedisFailover f = r.failover();
         redis.putObject("failover").put("armed", f.armed()).put("failed", f.failed()).put("recovered", f.recovered())
                 .put("outageMillis", f.outageMillis()).put("firstFailureAfterMillis", f.firstFailureAfterMillis())

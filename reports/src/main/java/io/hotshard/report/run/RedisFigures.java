@@ -16,18 +16,21 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 
 /**
  * The figures of a run against a Redis Cluster: each shard's row of {@code redis-shares.csv} and, from
  * {@code run.json}'s {@code redis} section, the command, the hottest slot, the reconciliation of commands sent against
  * the nodes' commandstats calls, the failover as the client saw it, the reshard of a run that added a master, and
  * the write requests with the SET commands they took (more than one each for a salted key's copies), and the reads a
- * client-side cache of the hot slot answered (hits) and sent on (misses).
+ * client-side cache of the hot slot answered (hits) and sent on (misses); and each node's samples over time from
+ * {@code redis-nodes.csv}.
  */
 public record RedisFigures(String command, List<RedisShard> shards, int hottestSlot,
                            RedisReconciliation reconciliation, RedisFailover failover,
                            Optional<RedisReshard> reshard, long writes, long writeCommands, long cacheHits,
-                           long cacheMisses) {
+                           long cacheMisses, RedisNodeSeries nodes, double hottestSlotShare) {
 
     /** Copies the list. */
     public RedisFigures {
@@ -42,12 +45,13 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
      * @throws RunFormatException when the section is there but {@code redis-shares.csv} is missing or malformed
      */
     public static Optional<RedisFigures> read(Path dir) {
-        JsonNode redis;
+        JsonNode manifest;
         try {
-            redis = new ObjectMapper().readTree(dir.resolve(RunFiles.MANIFEST).toFile()).path(RunFiles.REDIS_SECTION);
+            manifest = new ObjectMapper().readTree(dir.resolve(RunFiles.MANIFEST).toFile());
         } catch (IOException e) {
             return Optional.empty();
         }
+        JsonNode redis = manifest.path(RunFiles.REDIS_SECTION);
         if (!redis.isObject()) {
             return Optional.empty();
         }
@@ -82,7 +86,16 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                         f.path("recoveredAfterMillis").asLong(-1), f.path("failedRequests").asLong()),
                 reshard(dir, redis.path("reshard")), redis.path("client").path("writes").asLong(),
                 redis.path("client").path("writeCommands").asLong(), redis.path("client").path("cacheHits").asLong(),
-                redis.path("client").path("cacheMisses").asLong()));
+                redis.path("client").path("cacheMisses").asLong(), nodeSeries(dir, manifest.path("startedAt")),
+                redis.path("hottestSlotShare").asDouble(Double.NaN)));
+    }
+
+    private static RedisNodeSeries nodeSeries(Path dir, JsonNode startedAt) {
+        try {
+            return RedisNodeSeries.read(dir, Instant.parse(startedAt.asText()).toEpochMilli());
+        } catch (DateTimeParseException e) {
+            throw new RunFormatException(dir + ": run.json's startedAt is not an instant: " + startedAt, e);
+        }
     }
 
     private static Optional<RedisReshard> reshard(Path dir, JsonNode reshard) {
