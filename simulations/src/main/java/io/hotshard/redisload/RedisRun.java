@@ -9,6 +9,7 @@ import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.LocalPorts;
 import io.hotshard.redis.NodeClient;
 import io.hotshard.redis.NodeSampler;
+import io.hotshard.redis.NodeView;
 import io.hotshard.redis.RedisCluster;
 import io.hotshard.redis.RedisLayout;
 import io.hotshard.redis.RedisProcess;
@@ -22,6 +23,7 @@ import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.ClientLatencyLog;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,6 +36,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,7 +65,9 @@ public final class RedisRun implements AutoCloseable {
     private final Map<Integer, Double> predicted;
     private final long[] predictedPerSlot;
     private final int hottestSlot;
-    private final List<String> events = new ArrayList<>();
+    private final List<String> events = Collections.synchronizedList(new ArrayList<>());
+    private RedisDashboard dashboard;
+    private String dashboardUrl;
     private final Instant started;
     private final RunRecorder recorder;
     private long killWindow;
@@ -117,6 +122,8 @@ public final class RedisRun implements AutoCloseable {
                     .withParameters(plan.parameters()), ClientSideTarget.redis("redis://127.0.0.1:" + entry));
             recordingStartedMillis = System.currentTimeMillis();
             clientLog = ClientLatencyLog.start(load.latency(), directory, recordingStartedMillis);
+            dashboard = RedisDashboard.start(this::snapshot, settings.dashboardPort());
+            dashboardUrl = dashboard.url();
         } catch (IOException e) {
             stopCluster();
             throw new UncheckedIOException(e);
@@ -129,6 +136,33 @@ public final class RedisRun implements AutoCloseable {
     /** Starts the run: cluster, preload, client, sampler. */
     public static RedisRun start(RedisRunPlan plan) {
         return new RedisRun(plan);
+    }
+
+    /** The live dashboard's address (served until the run finishes). */
+    public String dashboardUrl() {
+        return dashboardUrl;
+    }
+
+    /** The run now, for the live dashboard: each node's last sample, the client's counts, the events so far. */
+    private JsonObject snapshot() {
+        JsonArray nodes = new JsonArray();
+        for (NodeView n : sampler.latest()) {
+            nodes.add(new JsonObject().put("port", n.port()).put("role", n.role()).put("opsPerSecond",
+                    n.opsPerSecond()).put("commandBusy", n.commandBusy()).put("utilisation", n.utilisation())
+                    .put("clients", n.clients()).put("masterLink", n.masterLink()).put("clusterState",
+                            n.clusterState()));
+        }
+        LoadCounts c = load.counts();
+        List<String> soFar;
+        synchronized (events) {
+            soFar = List.copyOf(events);
+        }
+        return new JsonObject().put("at", System.currentTimeMillis()).put("simulation", plan.simulation())
+                .put("command", plan.settings().command().toString()).put("hotSlot", hottestSlot)
+                .put("hotMaster", hotMasterPort()).put("nodes", nodes).put("client", new JsonObject()
+                        .put("sent", c.sent()).put("succeeded", c.succeeded()).put("failed", c.failed())
+                        .put("timedOut", c.timedOut()).put("refused", c.refused()).put("writes", c.writes())
+                        .put("cacheHits", c.cacheHits())).put("events", new JsonArray(soFar));
     }
 
     /** The client requests go through. */
@@ -246,6 +280,7 @@ public final class RedisRun implements AutoCloseable {
     public synchronized RedisRunSummary finish() {
         finished = true;
         int inFlight = load.drain(plan.settings().timeout().multipliedBy(2), plan.settings().maxInFlight());
+        closeDashboard();
         sampler.close();
         closeClientLog();
         LoadCounts counts = load.counts();
@@ -279,6 +314,7 @@ public final class RedisRun implements AutoCloseable {
     public void close() {
         load.close();
         if (!finished) {
+            closeDashboard();
             sampler.close();
             closeClientLog();
         }
@@ -288,6 +324,13 @@ public final class RedisRun implements AutoCloseable {
             throw new UncheckedIOException(e);
         } finally {
             stopCluster();
+        }
+    }
+
+    private void closeDashboard() {
+        if (dashboard != null) {
+            dashboard.close();
+            dashboard = null;
         }
     }
 

@@ -16,11 +16,12 @@ import java.util.Set;
  * flight at once; more are refused and counted), {@code hotshard.redis.timeout} (a command's deadline) and
  * {@code hotshard.redis.replicaReads} (reads of the hot slot go to its master's replicas) and
  * {@code hotshard.redis.writeShare} (the share of requests that are SETs of every stored copy of their key) and
- * {@code hotshard.redis.clientCache} (reads of the hot slot through a client-side cache kept by Redis tracking).
+ * {@code hotshard.redis.clientCache} (reads of the hot slot through a client-side cache kept by Redis tracking) and
+ * {@code hotshard.redis.dashboardPort} (the live dashboard's port on 127.0.0.1; 0, the default, picks a free one).
  */
 public record RedisSettings(Optional<RedisTarget> target, int masters, int replicas, RedisCommandSpec command,
                             int valueBytes, int maxInFlight, Duration timeout, boolean replicaReads,
-                            double writeShare, boolean clientCache) {
+                            double writeShare, boolean clientCache, int dashboardPort) {
 
     /**
      * The commandstats names whose calls count as the load's: the read command on any node, and SET on masters when
@@ -75,7 +76,7 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
                 props.intValue("hotshard.redis.valueBytes", 64, 1, 1 << 20),
                 props.intValue("hotshard.redis.maxInFlight", 1000, 1, 100_000),
                 props.duration("hotshard.redis.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)), replicaReads,
-                writeShare, clientCache);
+                writeShare, clientCache, props.intValue("hotshard.redis.dashboardPort", 0, 0, 65535));
     }
 
     private static RedisTarget parseTarget(String text) {

@@ -1,6 +1,7 @@
 package io.hotshard.redisload;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,6 +17,10 @@ import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.SimProperties;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -151,6 +156,40 @@ final class RedisRunTest {
                 assertThat(s.replicaCalls()).isZero());
         assertThat(summary.reconciliation().exact()).isTrue();
         assertThat(run.directory().resolve(RunFiles.REDIS_SHARES)).content().contains("replica_calls");
+    }
+
+    @Test
+    void dashboard_duringARun_servesThePageAndASnapshotOfEveryNodeEachSecond() throws Exception {
+        RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1")));
+        List<String> keys = List.of("{user:42}:a", "other");
+        RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 8, settings, Map.of(), runs, keys, keys));
+        sendAll(run, keys);
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        try {
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(run.dashboardUrl()))
+                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(page.statusCode()).isEqualTo(200);
+            assertThat(page.body()).contains("<title>hotshard Redis run</title>", "/dashboard/stream");
+
+            HttpResponse<java.util.stream.Stream<String>> stream = http.send(HttpRequest.newBuilder(
+                    URI.create(run.dashboardUrl() + "/stream")).timeout(Duration.ofSeconds(10)).build(),
+                    HttpResponse.BodyHandlers.ofLines());
+            String data;
+            try (var lines = stream.body()) {
+                // The first snapshot comes within a second or two; the stream's own deadline bounds the wait.
+                data = lines.filter(l -> l.startsWith("data: ")).findFirst().orElseThrow().substring(6);
+            }
+            JsonNode snapshot = new ObjectMapper().readTree(data);
+            assertThat(snapshot.path("nodes")).hasSize(6);
+            assertThat(snapshot.path("nodes")).extracting(n -> n.path("role").asText())
+                    .containsOnly("master", "replica");
+            assertThat(snapshot.path("hotMaster").asInt()).isEqualTo(run.hotMasterPort());
+            assertThat(snapshot.path("client").path("sent").asLong()).isEqualTo(2);
+        } finally {
+            run.finish();
+        }
+        assertThatThrownBy(() -> http.send(HttpRequest.newBuilder(URI.create(run.dashboardUrl())).build(),
+                HttpResponse.BodyHandlers.ofString())).isInstanceOf(java.io.IOException.class);
     }
 
     @Test

@@ -214,6 +214,7 @@ public class RedisHotKeySimulation extends Simulation {
                 + " masters (" + (redis.target().isPresent() ? redis.target().get() : "started for this run") + "), "
                 + redis.command() + ", hot slot " + run.hottestSlot() + " on master " + run.hotMasterPort()
                 + ", run directory " + run.directory());
+        System.out.println("hotshard: live dashboard at " + run.dashboardUrl());
     }
 
     @Override

@@ -32,6 +32,7 @@ public final class NodeSampler implements AutoCloseable {
     private final Map<Integer, Double> peakUtilisation = new HashMap<>();
     private final Map<Integer, Double> peakBusy = new HashMap<>();
     private final List<NodeSample> samples = new ArrayList<>();
+    private final Map<Integer, NodeView> latest = new java.util.TreeMap<>();
 
     private NodeSampler(List<Integer> ports, CountedCommands commands, Path csv, Duration interval)
             throws IOException {
@@ -76,6 +77,8 @@ public final class NodeSampler implements AutoCloseable {
             double utilisation = sample.utilisationSince(previous.get(port));
             double busy = sample.commandBusySince(previous.get(port));
             write(sample.csv(previous.get(port)));
+            latest.put(port, new NodeView(port, sample.epochMillis(), sample.role(), sample.opsPerSecond(), busy,
+                    utilisation, sample.clients(), sample.masterLink(), sample.clusterState()));
             samples.add(sample);
             if (sample.answered()) {
                 first.putIfAbsent(port, sample);
@@ -116,6 +119,11 @@ public final class NodeSampler implements AutoCloseable {
             }
         }
         return totals;
+    }
+
+    /** Each node as its last sample saw it, by port. */
+    public synchronized List<NodeView> latest() {
+        return List.copyOf(latest.values());
     }
 
     /** Every sample taken, in order. */
