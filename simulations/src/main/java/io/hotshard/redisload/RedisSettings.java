@@ -28,11 +28,16 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
      * there are writes (a replica's SET calls are its master's writes replicated).
      */
     public CountedCommands countedCommands() {
+        Set<String> writes = writeShare > 0 ? Set.of("set") : Set.of();
+        if (clientCache && command.kind() == RedisCommandSpec.Kind.EVAL) {
+            // The cache's misses read with GET, and each script GETs its key once: get's calls count both.
+            return new CountedCommands(Set.of("get"), writes, Set.of(command.commandstatsName()));
+        }
         Set<String> reads = new HashSet<>(Set.of(command.commandstatsName()));
         if (clientCache) {
             reads.add("get");
         }
-        return new CountedCommands(reads, writeShare > 0 ? Set.of("set") : Set.of());
+        return new CountedCommands(reads, writes);
     }
 
     /** The only store these simulations drive. */

@@ -29,6 +29,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 final class RedisRunTest {
 
@@ -221,10 +223,12 @@ final class RedisRunTest {
                 .contains("100 requests as 300 SET commands (3.00 per write)");
     }
 
-    @Test
-    void finish_withAClientCache_answersRepeatedReadsAndReadsAgainAfterAWrite() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"get", "eval:busyMicros=10"})
+    void finish_withAClientCache_answersRepeatedReadsAndReadsAgainAfterAWrite(String command) throws Exception {
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0",
-                "hotshard.redis.clientCache", "true", "hotshard.redis.writeShare", "0.1")));
+                "hotshard.redis.clientCache", "true", "hotshard.redis.writeShare", "0.1",
+                "hotshard.redis.command", command)));
         List<String> keys = List.of("{celebrity}:a", "{celebrity}:b", "other");
         RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 7, settings, Map.of(), runs, keys, keys));
         for (int i = 0; i < 100; i++) {

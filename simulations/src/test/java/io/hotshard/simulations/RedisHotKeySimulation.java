@@ -232,7 +232,8 @@ public class RedisHotKeySimulation extends Simulation {
         List<String> failed = new ArrayList<>();
         check(failed, "counts reconcile", summary.reconciliation().withinTolerance(),
                 summary.reconciliation().sent() + " sent, " + summary.reconciliation().served() + " served");
-        if (killAt.isEmpty() && pause.isEmpty() && addMasterAt.isEmpty()) {
+        // A cache keeps the hot slot's hits from the nodes, so measured shares leave the prediction by design.
+        if (killAt.isEmpty() && pause.isEmpty() && addMasterAt.isEmpty() && !redis.clientCache()) {
             RedisShard hot = summary.hottest();
             check(failed, "the hottest shard's measured share is within " + shareTolerance + " of its prediction",
                     Math.abs(hot.measured() - hot.predicted()) <= shareTolerance, String.format(Locale.ROOT,
