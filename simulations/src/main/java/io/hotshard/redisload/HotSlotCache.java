@@ -14,32 +14,23 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A client-side cache of one slot's keys, kept coherent by Redis itself: Lettuce's client-side caching over a
  * connection of its own to the master serving the slot, with {@code CLIENT TRACKING} on (RESP3), so the master sends
  * an invalidation when a cached key is written and the next read of it goes to the master again. Lettuce's
- * client-side caching serves single-node connections, which is why the cache covers one master's slot. A miss
- * fetches on a small pool of threads of its own (Lettuce's cache front end reads synchronously), never on the
- * caller's.
+ * client-side caching serves single-node connections, which is why the cache covers one master's slot. A miss sends
+ * exactly one asynchronous GET on that connection (which tracks the key) and keeps the value; Lettuce's own
+ * read-through front end is synchronous and would skip the GET for a key a concurrent miss just cached, so the
+ * commands sent would not be the commands counted.
  */
 final class HotSlotCache implements AutoCloseable {
-
-    private static final int FETCH_THREADS = 4;
 
     private final int slot;
     private final RedisClient client;
     private final StatefulRedisConnection<String, String> connection;
     private final Map<String, String> cache = Collections.synchronizedMap(new HashMap<>());
     private final CacheFrontend<String, String> frontend;
-    private final ExecutorService fetches = Executors.newFixedThreadPool(FETCH_THREADS, runnable -> {
-        Thread thread = new Thread(runnable, "redis-client-cache");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     /** Connects to the master on {@code masterPort} of 127.0.0.1 and turns tracking on for {@code slot}'s keys. */
     HotSlotCache(int masterPort, int slot, Duration timeout) {
@@ -60,19 +51,18 @@ final class HotSlotCache implements AutoCloseable {
         return cache.get(key);
     }
 
-    /** Reads {@code key} from the master into the cache, off the caller's thread. */
+    /** Reads {@code key} from the master with one GET and keeps its value (a missing key is not kept). */
     CompletableFuture<String> fetch(String key) {
-        return CompletableFuture.supplyAsync(() -> frontend.get(key), fetches);
+        return connection.async().get(key).toCompletableFuture().thenApply(value -> {
+            if (value != null) {
+                cache.put(key, value);
+            }
+            return value;
+        });
     }
 
     @Override
     public void close() {
-        fetches.shutdown();
-        try {
-            fetches.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
         frontend.close();
         connection.close();
         client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
