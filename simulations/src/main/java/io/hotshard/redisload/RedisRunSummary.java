@@ -153,8 +153,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         out.println("  shard   predicted  placed  measured  main-loop CPU mean/peak  in commands mean/peak  on replicas"
                 + "  busiest replica in commands mean/peak");
         for (RedisShard s : shards) {
-            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%  %11.0f%% / %3.0f%%"
-                    + "  %11d  %12.0f%% / %3.0f%%", s.port(), 100 * s.predicted(), 100 * s.placed(),
+            out.println(String.format(Locale.ROOT, "  %-6d %9.1f%% %6.1f%% %8.1f%%  %13.0f%% / %3.0f%%"
+                    + "  %11.0f%% / %3.0f%%  %11d  %12.0f%% / %3.0f%%", s.port(), 100 * s.predicted(), 100 * s.placed(),
                     100 * s.measured(), 100 * s.meanUtilisation(), 100 * s.peakUtilisation(),
                     100 * s.meanCommandBusy(), 100 * s.peakCommandBusy(), s.replicaCalls(),
                     100 * s.replicaMeanCommandBusy(), 100 * s.replicaPeakCommandBusy()));

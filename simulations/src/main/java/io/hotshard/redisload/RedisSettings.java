@@ -65,7 +65,8 @@ public record RedisSettings(Optional<RedisTarget> target, int masters, int repli
                     + " cannot read; use it with get or eval");
         }
         boolean clientCache = props.booleanValue("hotshard.redis.clientCache", false);
-        if (clientCache && command.kind() != RedisCommandSpec.Kind.GET && command.kind() != RedisCommandSpec.Kind.EVAL) {
+        boolean strings = command.kind() == RedisCommandSpec.Kind.GET || command.kind() == RedisCommandSpec.Kind.EVAL;
+        if (clientCache && !strings) {
             throw new IllegalArgumentException("hotshard.redis.clientCache caches string values, which " + command
                     + " does not read; use it with get or eval");
         }

@@ -19,7 +19,8 @@ import scala.collection.Iterable;
 /**
  * A Gatling action that sends one Redis request per virtual user through {@link RedisLoad} and logs it to Gatling's
  * stats engine like an HTTP request, so that Gatling's report and assertions see it: a read of the session's
- * {@value #KEY}, or, when the session has {@value #WRITE}, a write of every key listed there, logged as {@code set}. The response time counts from
+ * {@value #KEY}, or, when the session has {@value #WRITE}, a write of every key listed there, logged as
+ * {@code set}. The response time counts from
  * the moment the virtual user reaches the action, which in an open model is the user's scheduled arrival: a command
  * that waits in the client is late, and its wait is counted.
  */

@@ -52,10 +52,11 @@ import org.apache.commons.rng.UniformRandomProvider;
  * {@code hotshard.redis.salt=S} reads each hot key from one of S copies on other slots;
  * {@code hotshard.redis.replicaReads=true} reads the hot slot from its master's replicas;
  * {@code hotshard.redis.clientCache=true} reads it through a client-side cache kept by Redis tracking;
- * {@code hotshard.redis.writeShare=W} makes that share of requests SETs of every stored copy of their key. Checks: the counts reconcile, the hottest shard's
- * measured share is within {@code hotshard.redis.shareTolerance} (0.05) of the prediction (runs without chaos), a
- * killed master's slots are served again, and after a reshard the hot slot is on the new master and every shard's
- * share since the move is within the tolerance of its prediction on the new slot map.
+ * {@code hotshard.redis.writeShare=W} makes that share of requests SETs of every stored copy of their key. Checks:
+ * the counts reconcile, the hottest shard's measured share is within {@code hotshard.redis.shareTolerance} (0.05)
+ * of the prediction (runs without chaos or cache), a killed master's slots are served again, after a reshard the hot
+ * slot is on the new master and every shard's share since the move is within the tolerance of its prediction on the
+ * new slot map, replicas served the reads sent to them, and the cache answered reads.
  */
 public class RedisHotKeySimulation extends Simulation {
 

@@ -94,7 +94,8 @@ public final class ClientSideReport {
             body.append(HtmlPage.figure(chart.render()));
         }
         if (c.target().redis()) {
-            body.append(c.redis().map(r -> RedisSection.html(r, c.run().manifest().events())).orElseGet(() -> Html.h2("redis", RedisSection.TITLE)
+            body.append(c.redis().map(r -> RedisSection.html(r, c.run().manifest().events()))
+                    .orElseGet(() -> Html.h2("redis", RedisSection.TITLE)
                     + Html.p(NO_REDIS_FIGURES)));
         }
         body.append(Html.h2("absent", "What this run does not have")).append(absent(c).html());

@@ -39,7 +39,8 @@ final class RedisSection {
     private static final String NOTE = "A shard is a master and its replicas, named by the master's port when the run "
             + "began. Predicted: a sample of the load's keys placed by CRC16 on the slot map; placed: the commands the "
             + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
-            + "), of which its replicas served the calls on replicas. Main-loop CPU and command-busy share are the master's, mean and peak over one-second INFO samples ("
+            + "), of which its replicas served the calls on replicas. Main-loop CPU and command-busy share are the "
+            + "master's, mean and peak over one-second INFO samples ("
             + RunFiles.REDIS_NODES + ").";
 
     private RedisSection() {
@@ -150,7 +151,8 @@ final class RedisSection {
     static String html(RedisFigures r, List<RunEvent> events) {
         return Html.h2("redis", TITLE) + shards(r).html() + HtmlPage.note(NOTE) + charts(r, events) + figures(r).html()
                 + Html.h2("redis-capacity", CAPACITY_TITLE) + capacity(r).html() + HtmlPage.note(CAPACITY_NOTE)
-                + r.reshard().map(m -> Html.h2("redis-reshard", RESHARD_TITLE) + reshard(m).html() + HtmlPage.note(reshardLine(m)))
+                + r.reshard().map(m -> Html.h2("redis-reshard", RESHARD_TITLE) + reshard(m).html()
+                        + HtmlPage.note(reshardLine(m)))
                         .orElse("");
     }
 

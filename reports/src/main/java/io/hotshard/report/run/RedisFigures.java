@@ -66,7 +66,8 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                         table.whole(row, "calls"), table.number(row, "mean_main_loop_utilisation"),
                         table.number(row, "peak_main_loop_utilisation"), table.number(row, "mean_command_busy"),
                         table.number(row, "peak_command_busy"), table.whole(row, "replica_calls"),
-                        table.number(row, "replica_mean_command_busy"), table.number(row, "replica_peak_command_busy")));
+                        table.number(row, "replica_mean_command_busy"),
+                        table.number(row, "replica_peak_command_busy")));
             }
         } catch (IOException e) {
             throw new RunFormatException(file + " cannot be read but run.json has a " + RunFiles.REDIS_SECTION

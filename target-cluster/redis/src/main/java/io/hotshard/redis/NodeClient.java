@@ -80,8 +80,8 @@ public final class NodeClient implements AutoCloseable {
      * then waits up to the client's timeout for all of them; the replies in order. A command the node refuses fails
      * the whole call in one line naming the node and the error.
      */
-    public synchronized <T> List<T> pipeline(int port,
-                                             List<Function<RedisAsyncCommands<String, String>, RedisFuture<T>>> commands) {
+    public synchronized <T> List<T> pipeline(
+            int port, List<Function<RedisAsyncCommands<String, String>, RedisFuture<T>>> commands) {
         RedisAsyncCommands<String, String> async;
         try {
             async = connection(port).async();

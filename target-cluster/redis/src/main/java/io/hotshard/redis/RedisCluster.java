@@ -140,7 +140,8 @@ public final class RedisCluster {
                 "--cluster-node-timeout", Long.toString(NODE_TIMEOUT.toMillis()), "--dir", dir.toString(),
                 // Each node its own RDB file: a replica's full sync writes one, and a node started later in the
                 // same directory must not load another's keys (it would claim their slots).
-                "--dbfilename", "dump-" + port + ".rdb", "--save", "", "--appendonly", "no", "--logfile", "redis-" + port + ".log")
+                "--dbfilename", "dump-" + port + ".rdb", "--save", "", "--appendonly", "no",
+                "--logfile", "redis-" + port + ".log")
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("redis-" + port + ".out").toFile());
         try {
