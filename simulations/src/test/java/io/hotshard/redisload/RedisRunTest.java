@@ -89,10 +89,7 @@ final class RedisRunTest {
     @Test
     void finish_afterAddingAMasterForTheHotSlot_movesTheHeatToItAndRecordsTheReshard() throws Exception {
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0")));
-        List<String> keys = new ArrayList<>();
-        for (int i = 0; i < 1000; i++) {
-            keys.add(i % 2 == 0 ? "{celebrity}:post" + i : "key" + i);
-        }
+        List<String> keys = halfOnTheCelebritysSlot(1000);
         RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 4, settings, Map.of(), runs, keys, keys));
         int hot = run.hotMasterPort();
         sendAll(run, keys);
@@ -139,10 +136,7 @@ final class RedisRunTest {
     void finish_withReplicaReads_servesTheHotSlotFromTheHotMastersReplica() throws Exception {
         RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "1",
                 "hotshard.redis.replicaReads", "true")));
-        List<String> keys = new ArrayList<>();
-        for (int i = 0; i < 1000; i++) {
-            keys.add(i % 2 == 0 ? "{celebrity}:post" + i : "key" + i);
-        }
+        List<String> keys = halfOnTheCelebritysSlot(1000);
         RedisRun run = RedisRun.start(new RedisRunPlan("RedisRunTest", 5, settings, Map.of(), runs, keys, keys));
         int hot = run.hotMasterPort();
         sendAll(run, keys);
@@ -253,6 +247,15 @@ final class RedisRunTest {
         ReportWriter.write(run.directory(), ReportOptions.defaults());
         assertThat(run.directory().resolve("report.md")).content().contains("client-side cache of the hot slot",
                 counts.cacheHits() + " hits, 3 misses");
+    }
+
+    /** {@code count} keys, every other one hash-tagged onto the celebrity's slot. */
+    private static List<String> halfOnTheCelebritysSlot(int count) {
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            keys.add(i % 2 == 0 ? "{celebrity}:post" + i : "key" + i);
+        }
+        return keys;
     }
 
     private static void sendAll(RedisRun run, List<String> keys) {
