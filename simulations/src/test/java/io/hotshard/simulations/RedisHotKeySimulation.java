@@ -26,6 +26,9 @@ import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SettingsGate;
 import io.hotshard.sim.SimProperties;
+import io.hotshard.sim.TraceSettings;
+import io.hotshard.keys.analyze.TraceReader;
+import io.hotshard.keys.analyze.TraceRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -61,6 +64,7 @@ import org.apache.commons.rng.UniformRandomProvider;
 public class RedisHotKeySimulation extends Simulation {
 
     private static final double MIN_REPLICA_SHARE = 0.98;
+    private static final int PREDICTION_KEYS = 200_000;
 
     private final SimProperties props;
     private final RedisSettings redis;
@@ -70,6 +74,7 @@ public class RedisHotKeySimulation extends Simulation {
     private final Optional<Duration> addMasterAt;
     private final double shareTolerance;
     private final KeySalting salting;
+    private final TraceSettings trace;
     private final RedisRunPlan plan;
     private volatile RedisRun run;
 
@@ -91,6 +96,7 @@ public class RedisHotKeySimulation extends Simulation {
         addMasterAt = read.addMasterAt();
         shareTolerance = read.shareTolerance();
         salting = read.salting();
+        trace = read.trace();
         plan = read.plan();
         long rate = read.rate();
         Duration ramp = read.ramp();
@@ -127,7 +133,7 @@ public class RedisHotKeySimulation extends Simulation {
     private record Read(SimProperties props, RedisSettings redis, long seed, long rate, Duration ramp,
                         Duration duration, Optional<Duration> killAt, Optional<Duration[]> pause,
                         Optional<Duration> addMasterAt, String move, double shareTolerance,
-                        double minSuccessPercent, KeySalting salting, RedisRunPlan plan) {
+                        double minSuccessPercent, KeySalting salting, TraceSettings trace, RedisRunPlan plan) {
 
         static Read from(Map<String, String> overrides, String simulation) {
             SimProperties props = SimProperties.fromSystem().withDefaults(defaults(overrides));
@@ -167,38 +173,68 @@ public class RedisHotKeySimulation extends Simulation {
             for (long id = 0; id < Math.min(items, 100_000); id++) {
                 preload.addAll(salting.stored(format.format(id)));
             }
-            KeyGenerator sample = KeySettings.generator(props, KeyRandom.fromSeed(~seed));
+            TraceSettings trace = TraceSettings.from(props);
             UniformRandomProvider sampleSalt = KeyRandom.fromSeed(seed + 1);
-            // The prediction places what the load sends: one copy per read, every copy per write.
+            // The prediction places what the load sends: one copy per read, every copy per write; a trace's
+            // first 200,000 requests are its prediction.
             RedisRunPlan plan = new RedisRunPlan(simulation, seed, redis, props.withPrefix("hotshard."),
                     Path.of(props.string("hotshard.runsRoot", "target/hotshard-runs")),
                     Optional.ofNullable(props.raw("hotshard.runDir")).map(Path::of), preload,
-                    Stream.generate(() -> commandKeys(sample.nextKey(), salting, redis.writeShare(), sampleSalt))
-                            .flatMap(List::stream).limit(200_000).toList());
+                    trace == null ? sample(KeySettings.generator(props, KeyRandom.fromSeed(~seed)), salting,
+                            redis.writeShare(), sampleSalt) : sample(trace, salting, redis.writeShare(), sampleSalt));
             return new Read(props, redis, seed, rate, ramp, duration, killAt, pause, addMasterAt, move,
                     shareTolerance,
-                    minSuccessPercent, salting, plan);
+                    minSuccessPercent, salting, trace, plan);
         }
     }
 
+    /**
+     * The requests: generated keys with {@code writeShare} of writes, or the trace's keys ({@code hotshard.trace})
+     * with its own reads and writes when it has an operation field.
+     */
     private Iterator<Map<String, Object>> keys() {
         KeyGenerator generator = KeySettings.generator(props, KeyRandom.fromSeed(seed));
         UniformRandomProvider salt = KeyRandom.fromSeed(seed - 1);
         double writeShare = redis.writeShare();
+        TraceReader replay = trace == null ? null : trace.open();
         return new Iterator<>() {
             @Override
-            public boolean hasNext() {
-                return true;
+            public synchronized boolean hasNext() {
+                return replay == null || replay.hasNext();
             }
 
             @Override
             public synchronized Map<String, Object> next() {
-                String key = generator.nextKey();
-                return writeShare > 0 && salt.nextDouble() < writeShare
-                        ? Map.of(RedisActionBuilder.WRITE, salting.stored(key))
+                TraceRecord record = replay == null ? null : replay.next();
+                String key = record == null ? generator.nextKey() : record.key();
+                boolean write = record != null && record.op() != null ? record.op().equals("write")
+                        : writeShare > 0 && salt.nextDouble() < writeShare;
+                return write ? Map.of(RedisActionBuilder.WRITE, salting.stored(key))
                         : Map.of(RedisActionBuilder.KEY, salting.read(key, salt));
             }
         };
+    }
+
+    private static List<String> sample(KeyGenerator keys, KeySalting salting, double writeShare,
+                                       UniformRandomProvider random) {
+        return Stream.generate(() -> commandKeys(keys.nextKey(), salting, writeShare, random)).flatMap(List::stream)
+                .limit(PREDICTION_KEYS).toList();
+    }
+
+    private static List<String> sample(TraceSettings trace, KeySalting salting, double writeShare,
+                                       UniformRandomProvider random) {
+        List<String> keys = new ArrayList<>();
+        try (TraceReader reader = new TraceSettings(trace.file(), trace.format(), false).open()) {
+            while (keys.size() < PREDICTION_KEYS && reader.hasNext()) {
+                TraceRecord record = reader.next();
+                keys.addAll(record.op() == null ? commandKeys(record.key(), salting, writeShare, random)
+                        : record.op().equals("write") ? salting.stored(record.key())
+                        : List.of(salting.read(record.key(), random)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("hotshard.trace '" + trace.file() + "' cannot be read", e);
+        }
+        return keys;
     }
 
     /** The keys one request for {@code key} sends commands to: every stored copy for a write, one for a read. */
