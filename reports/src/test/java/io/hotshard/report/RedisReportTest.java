@@ -27,6 +27,7 @@ final class RedisReportTest {
                 "detail": {"signal": "SIGKILL", "pid": 4242, "slot": 8000}}],
              "generator": {"requests": 20000, "offered": 20000, "ok": 19880, "failed": 120, "refused": 0},
              "redis": {"simulation": "RedisHotKeySimulation", "command": "GET", "hottestSlot": 8000,
+                       "hottestKey": "celebrity", "hottestKeyShare": 0.6,
                        "reconciliation": {"sent": 20000, "served": 19950, "failedOrTimedOut": 120,
                                           "inFlightAtEnd": 0, "killWindow": 3, "exact": false,
                                           "withinTolerance": true},
@@ -37,10 +38,10 @@ final class RedisReportTest {
     static final String SHARES = """
             shard_port,predicted_share,placed_share,measured_share,calls,mean_main_loop_utilisation,\
             peak_main_loop_utilisation,mean_command_busy,peak_command_busy,replica_calls,\
-            replica_mean_command_busy,replica_peak_command_busy
-            7000,0.2000,0.2010,0.2005,4000,0.1500,0.2500,0.0500,0.0800,0,0.0000,0.0000
-            7001,0.6000,0.5980,0.5990,11950,0.4200,0.9100,0.2100,0.3300,6000,0.6900,0.9600
-            7002,0.2000,0.2010,0.2005,4000,0.1400,0.2200,0.0400,0.0700,0,0.0000,0.0000
+            replica_mean_command_busy,replica_peak_command_busy,client_p99_micros,client_failed
+            7000,0.2000,0.2010,0.2005,4000,0.1500,0.2500,0.0500,0.0800,0,0.0000,0.0000,900,0
+            7001,0.6000,0.5980,0.5990,11950,0.4200,0.9100,0.2100,0.3300,6000,0.6900,0.9600,2100000,120
+            7002,0.2000,0.2010,0.2005,4000,0.1400,0.2200,0.0400,0.0700,0,0.0000,0.0000,850,0
             """;
 
     @TempDir
@@ -55,14 +56,14 @@ final class RedisReportTest {
 
         String html = Files.readString(run.resolve("report.html"));
         assertThat(html).contains("hotshard Redis Cluster report", "<h2 id=\"redis\">Redis Cluster</h2>",
-                "7001 (hottest)", "60.0 %", "59.9 %", "11950", "42 % / 91 %", "21 % / 33 %", "hottest slot", "8000",
+                "7001 (hottest)", "60.0 %", "59.9 %", "11950", "42 % / 91 %", "21 % / 33 %", "hottest slot", "8000", "celebrity, 60.0 %",
                 "sent 20000, served 19950: differ by 50, within 120 failed or timed out + 0 in flight at the end + 3"
                         + " in flight as the node died",
                 "first failure 1000 ms after the signal; served again 5400 ms later (6400 ms after the signal)",
                 "node-killed", "127.0.0.1:7001", "What this run does not have",
                 "redis://127.0.0.1:7000 (Redis Cluster, no hotshard router)").doesNotContain("intended start");
         assertThat(run.resolve("report.md")).content().contains("## Redis Cluster",
-                "| 7001 (hottest) | 60.0 % | 59.8 % | 59.9 % | 11950 | 42 % / 91 % | 21 % / 33 % | 6000 | 69 % / 96 % |", "## Events");
+                "| 7001 (hottest) | 60.0 % | 59.8 % | 59.9 % | 11950 | 42 % / 91 % | 21 % / 33 % | 6000 | 69 % / 96 % | 2.10 s | 120 |", "## Events");
         JsonNode redis = new ObjectMapper().readTree(run.resolve("summary.json").toFile()).path("redis");
         assertThat(redis.path("hottestSlot").asInt()).isEqualTo(8000);
         assertThat(redis.path("hottestShard").asInt()).isEqualTo(7001);

@@ -16,6 +16,7 @@ import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
 import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -61,6 +62,7 @@ public final class RedisLoad implements AutoCloseable {
     private final LongAdder cacheMisses = new LongAdder();
     private final Duration timeout;
     private volatile HotSlotCache cache;
+    private volatile ShardClientStats shardStats;
     private final String value;
     private final String busyMicros;
     private final FailoverWatch failover = new FailoverWatch();
@@ -125,6 +127,23 @@ public final class RedisLoad implements AutoCloseable {
         }
     }
 
+    /**
+     * From now on, counts each command's latency and outcome for the master of its slot in {@code owners} (slot to
+     * master port); called again after the slot map changes.
+     */
+    public void placeSlots(int[] owners) {
+        if (shardStats == null) {
+            shardStats = new ShardClientStats(owners);
+        } else {
+            shardStats.place(owners);
+        }
+    }
+
+    /** Each master's commands as the client saw them, by port (empty before {@link #placeSlots}). */
+    Map<Integer, ShardClientStats.Figures> shardFigures() {
+        return shardStats == null ? Map.of() : shardStats.figures();
+    }
+
     /** The client's view of a failover, armed by whoever stops a master. */
     public FailoverWatch failover() {
         return failover;
@@ -161,7 +180,7 @@ public final class RedisLoad implements AutoCloseable {
         if (!inFlight.tryAcquire()) {
             return refuse();
         }
-        return issue(key, false).whenComplete((message, error) -> recordLatency(intendedNanos));
+        return issue(key, false, intendedNanos).whenComplete((message, error) -> recordLatency(intendedNanos));
     }
 
     /**
@@ -183,7 +202,7 @@ public final class RedisLoad implements AutoCloseable {
         }
         writes.increment();
         writeCommands.add(copies.size());
-        List<CompletableFuture<String>> all = copies.stream().map(key -> issue(key, true)).toList();
+        List<CompletableFuture<String>> all = copies.stream().map(key -> issue(key, true, intendedNanos)).toList();
         return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).thenApply(done -> all.stream()
                         .map(CompletableFuture::join).filter(Objects::nonNull).findFirst().orElse(null))
                 .whenComplete((message, error) -> recordLatency(intendedNanos));
@@ -200,7 +219,7 @@ public final class RedisLoad implements AutoCloseable {
     }
 
     /** Sends one command (its place under the cap already taken) and counts its outcome. */
-    private CompletableFuture<String> issue(String key, boolean write) {
+    private CompletableFuture<String> issue(String key, boolean write, long intendedNanos) {
         int slot = RedisSlots.keyHashSlot(key);
         slotCounts.incrementAndGet(slot);
         sent.increment();
@@ -223,8 +242,13 @@ public final class RedisLoad implements AutoCloseable {
                         busyMicros);
             }).toCompletableFuture();
         }
+        ShardClientStats shards = shardStats;
+        int shard = shards == null ? -1 : shards.shardOf(slot);
         return future.handle((reply, error) -> {
             inFlight.release();
+            if (shards != null) {
+                shards.record(shard, (System.nanoTime() - intendedNanos) / 1000, error == null);
+            }
             failover.record(slot, error == null, System.nanoTime());
             if (error == null) {
                 succeeded.increment();

@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
@@ -106,6 +107,7 @@ public final class RedisRun implements AutoCloseable {
             plan.predictionKeys().forEach(k -> perSlot[RedisSlots.keyHashSlot(k)]++);
             predictedPerSlot = perSlot;
             predicted = NodeShares.bySlots(perSlot, topology.slotOwnerPorts());
+            load.placeSlots(topology.slotOwnerPorts());
             hottestSlot = argMax(perSlot);
             if (settings.clientCache()) {
                 load.cacheSlot(hotMasterPort(), hottestSlot);
@@ -259,6 +261,7 @@ public final class RedisRun implements AutoCloseable {
             Resharder.MoveResult moved = resharder.move(slots, added.port());
             sampler.sampleNow();
             ClusterTopology after = admin.topology(added.port());
+            load.placeSlots(after.slotOwnerPorts());
             LoadCounts afterMove = load.counts();
             event("moved " + moved.slots() + (moved.slots() == 1 ? " slot" : " slots") + " with " + moved.keys()
                     + " keys to 127.0.0.1:" + added.port()
@@ -289,10 +292,15 @@ public final class RedisRun implements AutoCloseable {
                 first(totals, true), first(totals, false)));
         Map<Integer, Double> placed = reshard == null ? NodeShares.bySlots(counts.perSlot(),
                 topology.slotOwnerPorts()) : reshard.placed(topology, counts.perSlot());
+        double hottestSlotShare = (double) predictedPerSlot[hottestSlot]
+                / Math.max(1, Arrays.stream(predictedPerSlot).sum());
+        Map.Entry<String, Long> hottestKey = plan.predictionKeys().stream()
+                .collect(Collectors.groupingBy(k -> k, Collectors.counting())).entrySet().stream()
+                .max(Map.Entry.comparingByValue()).orElse(Map.entry("", 0L));
         RedisRunSummary summary = RedisRunSummary.of(plan, started, Instant.now(), topology, predicted, placed,
-                counts, inFlight, killWindow, totals, hottestSlot, (double) predictedPerSlot[hottestSlot]
-                        / Math.max(1, Arrays.stream(predictedPerSlot).sum()), load.failover().result(), moved,
-                List.copyOf(events));
+                load.shardFigures(), counts, inFlight, killWindow, totals, hottestSlot, hottestSlotShare,
+                hottestKey.getKey(), (double) hottestKey.getValue() / Math.max(1, plan.predictionKeys().size()),
+                load.failover().result(), moved, List.copyOf(events));
         summary.write(directory);
         recordFailover(summary.failover());
         recorder.section(RunFiles.REDIS_SECTION, summary.toJson());

@@ -32,15 +32,16 @@ import java.util.TreeMap;
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
                               String ended, String command, LoadCounts counts, List<RedisShard> shards, int hottestSlot,
-                              double hottestSlotShare,
+                              double hottestSlotShare, String hottestKey, double hottestKeyShare,
                               RedisReconciliation reconciliation, RedisFailover failover,
                               Optional<RedisReshard> reshard, List<String> events) {
 
 
     static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
-                              Map<Integer, Double> predicted, Map<Integer, Double> placed, LoadCounts counts,
+                              Map<Integer, Double> predicted, Map<Integer, Double> placed,
+                              Map<Integer, ShardClientStats.Figures> client, LoadCounts counts,
                               int inFlight, long killWindow, Map<Integer, NodeTotals> totals, int hottestSlot,
-                              double hottestSlotShare,
+                              double hottestSlotShare, String hottestKey, double hottestKeyShare,
                               RedisFailover failover, Optional<RedisReshard> reshard, List<String> events) {
         Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
         Map<Integer, Long> calls = new TreeMap<>();
@@ -69,7 +70,9 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                     t == null ? 0 : t.meanUtilisation(), t == null ? 0 : t.peakUtilisation(),
                     t == null ? 0 : t.meanCommandBusy(), t == null ? 0 : t.peakCommandBusy(),
                     replicaCalls.getOrDefault(port, 0L), replicaMeanBusy.getOrDefault(port, 0.0),
-                    replicaPeakBusy.getOrDefault(port, 0.0)));
+                    replicaPeakBusy.getOrDefault(port, 0.0),
+                    client.containsKey(port) ? client.get(port).p99Micros() : -1,
+                    client.containsKey(port) ? client.get(port).failed() : 0));
         }
         long served = calls.values().stream().mapToLong(Long::longValue).sum();
         long uncertain = counts.failed() + counts.timedOut();
@@ -78,7 +81,7 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
                 killWindow, difference == 0, difference <= uncertain + inFlight + killWindow);
         return new RedisRunSummary(plan.simulation(), plan.seed(), plan.parameters(), started.toString(),
                 ended.toString(), plan.settings().command().toString(), counts, List.copyOf(shards), hottestSlot,
-                hottestSlotShare, reconciliation, failover, reshard, events);
+                hottestSlotShare, hottestKey, hottestKeyShare, reconciliation, failover, reshard, events);
     }
 
     /** The shard with the largest measured share. */
@@ -110,6 +113,8 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
         json.put("shards", shards);
         json.put("hottestSlot", hottestSlot);
         json.put("hottestSlotShare", hottestSlotShare);
+        json.put("hottestKey", hottestKey);
+        json.put("hottestKeyShare", hottestKeyShare);
         json.put("reconciliation", reconciliation);
         json.put("failover", failover);
         reshard.ifPresent(r -> json.put("reshard", r));
@@ -125,10 +130,11 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
     public void write(Path directory) {
         StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.REDIS_SHARES)).append('\n');
         for (RedisShard s : shards) {
-            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f,%d,%.4f,%.4f%n",
+            csv.append(String.format(Locale.ROOT, "%d,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%.4f,%.4f,%d,%.4f,%.4f,%d,%d%n",
                     s.port(), s.predicted(), s.placed(), s.measured(), s.calls(), s.meanUtilisation(),
                     s.peakUtilisation(), s.meanCommandBusy(), s.peakCommandBusy(), s.replicaCalls(),
-                    s.replicaMeanCommandBusy(), s.replicaPeakCommandBusy()));
+                    s.replicaMeanCommandBusy(), s.replicaPeakCommandBusy(), s.clientP99Micros(),
+                    s.clientFailed()));
         }
         try {
             AtomicFiles.write(directory.resolve(RunFiles.REDIS_SHARES), csv.toString());

@@ -61,6 +61,10 @@ final class RedisRunTest {
         RedisShard hot = summary.hottest();
         assertThat(hot.predicted()).isEqualTo(hot.placed()).isGreaterThan(0.5);
         assertThat(hot.measured()).isEqualTo(hot.placed());
+        assertThat(summary.shards()).allSatisfy(shard -> {
+            assertThat(shard.clientP99Micros()).isPositive();
+            assertThat(shard.clientFailed()).isZero();
+        });
         assertThat(run.directory().resolve(RunFiles.REDIS_NODES)).content().startsWith("epoch_ms,port,role");
         assertThat(run.directory().resolve(RunFiles.REDIS_SHARES)).content()
                 .startsWith(RunColumns.header(RunColumns.REDIS_SHARES));
@@ -309,8 +313,10 @@ final class RedisRunTest {
             }
             Thread.sleep(100);
         }
-        run.finish();
+        RedisRunSummary summary = run.finish();
 
+        assertThat(summary.shards()).filteredOn(shard -> shard.port() == hot).singleElement()
+                .satisfies(shard -> assertThat(shard.clientFailed()).isPositive());
         JsonNode events = new ObjectMapper().readTree(run.directory().resolve(RunFiles.MANIFEST).toFile())
                 .path("events");
         assertThat(events.get(0).path("kind").asText()).isEqualTo(EventKind.NODE_KILLED.label());

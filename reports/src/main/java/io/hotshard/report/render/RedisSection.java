@@ -41,7 +41,8 @@ final class RedisSection {
             + "client sent, by slot; measured: Σ commandstats calls of the shard's nodes (" + RunFiles.REDIS_SHARES
             + "), of which its replicas served the calls on replicas. Main-loop CPU and command-busy share are the "
             + "master's, mean and peak over one-second INFO samples ("
-            + RunFiles.REDIS_NODES + ").";
+            + RunFiles.REDIS_NODES + "). Client p99 and failed or timed out: the commands the client sent to the "
+            + "shard's slots (by the slot map when each was sent), latency from the moment its request was due.";
 
     private RedisSection() {
     }
@@ -56,18 +57,23 @@ final class RedisSection {
                     Fmt.percent(s.meanUtilisation(), 0) + " / " + Fmt.percent(s.peakUtilisation(), 0),
                     Fmt.percent(s.meanCommandBusy(), 0) + " / " + Fmt.percent(s.peakCommandBusy(), 0),
                     Long.toString(s.replicaCalls()), Fmt.percent(s.replicaMeanCommandBusy(), 0) + " / "
-                            + Fmt.percent(s.replicaPeakCommandBusy(), 0)));
+                            + Fmt.percent(s.replicaPeakCommandBusy(), 0),
+                    s.clientP99Micros() < 0 ? "none sent" : Fmt.micros(s.clientP99Micros()),
+                    Long.toString(s.clientFailed())));
         }
         return new Table(List.of("shard (master port)", "predicted share", "placed share", "measured share", "calls",
                 "main-loop CPU mean / peak", "command-busy mean / peak", "calls on replicas",
-                "busiest replica command-busy mean / peak"), rows);
+                "busiest replica command-busy mean / peak", "client p99", "failed or timed out"), rows);
     }
 
     /** The command, the hottest slot, the reconciliation and the failover as rows of (figure, value). */
     static Table figures(RedisFigures r) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("command", r.command().isEmpty() ? "not recorded" : r.command()));
-        rows.add(List.of("hottest slot (most predicted requests)", Integer.toString(r.hottestSlot())));
+        rows.add(List.of("hottest slot (most predicted requests)", Integer.toString(r.hottestSlot())
+                + (Double.isNaN(r.hottestSlotShare()) ? "" : ", " + Fmt.percent(r.hottestSlotShare(), 1))));
+        rows.add(List.of("hottest key (most frequent in the predicted sample)", r.hottestKey().isEmpty()
+                ? "not recorded" : r.hottestKey() + ", " + Fmt.percent(r.hottestKeyShare(), 1)));
         rows.add(List.of("reconciliation (sent vs Σ commandstats calls)", reconciliation(r.reconciliation())));
         rows.add(List.of("failover", failover(r.failover())));
         rows.add(List.of("client-side cache of the hot slot", r.cacheHits() + r.cacheMisses() == 0 ? "none"
@@ -193,6 +199,7 @@ final class RedisSection {
                     .put("replicaCalls", s.replicaCalls());
             SummaryJson.num(o, "replicaMeanCommandBusy", s.replicaMeanCommandBusy());
             SummaryJson.num(o, "replicaPeakCommandBusy", s.replicaPeakCommandBusy());
+            o.put("clientP99Micros", s.clientP99Micros()).put("clientFailed", s.clientFailed());
             SummaryJson.num(o, "predictedShare", s.predicted());
             SummaryJson.num(o, "placedShare", s.placed());
             SummaryJson.num(o, "measuredShare", s.measured());
@@ -207,6 +214,8 @@ final class RedisSection {
                 .put("killWindow", c.killWindow()).put("exact", c.exact()).put("withinTolerance", c.withinTolerance());
         r.reshard().ifPresent(m -> redis.set("reshard", new ObjectMapper().valueToTree(m)));
         SummaryJson.num(redis, "hottestSlotShare", r.hottestSlotShare());
+        redis.put("hottestKey", r.hottestKey());
+        SummaryJson.num(redis, "hottestKeyShare", r.hottestKeyShare());
         r.hottest().map(h -> r.nodes().microsPerCall().get(h.port())).ifPresent(micros -> {
             ObjectNode capacity = redis.putObject("capacity");
             SummaryJson.num(capacity, "hottestMasterMicrosPerCall", micros);

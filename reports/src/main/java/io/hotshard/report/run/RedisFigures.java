@@ -30,7 +30,8 @@ import java.time.format.DateTimeParseException;
 public record RedisFigures(String command, List<RedisShard> shards, int hottestSlot,
                            RedisReconciliation reconciliation, RedisFailover failover,
                            Optional<RedisReshard> reshard, long writes, long writeCommands, long cacheHits,
-                           long cacheMisses, RedisNodeSeries nodes, double hottestSlotShare) {
+                           long cacheMisses, RedisNodeSeries nodes, double hottestSlotShare, String hottestKey,
+                           double hottestKeyShare) {
 
     /** Copies the list. */
     public RedisFigures {
@@ -67,7 +68,8 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                         table.number(row, "peak_main_loop_utilisation"), table.number(row, "mean_command_busy"),
                         table.number(row, "peak_command_busy"), table.whole(row, "replica_calls"),
                         table.number(row, "replica_mean_command_busy"),
-                        table.number(row, "replica_peak_command_busy")));
+                        table.number(row, "replica_peak_command_busy"), table.whole(row, "client_p99_micros"),
+                        table.whole(row, "client_failed")));
             }
         } catch (IOException e) {
             throw new RunFormatException(file + " cannot be read but run.json has a " + RunFiles.REDIS_SECTION
@@ -88,7 +90,8 @@ public record RedisFigures(String command, List<RedisShard> shards, int hottestS
                 reshard(dir, redis.path("reshard")), redis.path("client").path("writes").asLong(),
                 redis.path("client").path("writeCommands").asLong(), redis.path("client").path("cacheHits").asLong(),
                 redis.path("client").path("cacheMisses").asLong(), nodeSeries(dir, manifest.path("startedAt")),
-                redis.path("hottestSlotShare").asDouble(Double.NaN)));
+                redis.path("hottestSlotShare").asDouble(Double.NaN), redis.path("hottestKey").asText(""),
+                redis.path("hottestKeyShare").asDouble(Double.NaN)));
     }
 
     private static RedisNodeSeries nodeSeries(Path dir, JsonNode startedAt) {

@@ -17,7 +17,7 @@ public final class RunColumns {
     public static final List<String> REDIS_SHARES = List.of("shard_port", "predicted_share", "placed_share",
             "measured_share", "calls", "mean_main_loop_utilisation", "peak_main_loop_utilisation",
             "mean_command_busy", "peak_command_busy", "replica_calls",
-            "replica_mean_command_busy", "replica_peak_command_busy");
+            "replica_mean_command_busy", "replica_peak_command_busy", "client_p99_micros", "client_failed");
 
     private RunColumns() {
     }
