@@ -183,14 +183,18 @@ public final class AddedLatency implements Callable<Integer> {
 
     private JsonObject result(PathLatency direct, PathLatency routed, int segments) {
         JsonObject added = new JsonObject();
+        JsonObject resolution = new JsonObject();
         for (double p : new double[] {50, 99, 99.9}) {
             String name = p == 99.9 ? "p99.9" : "p" + (int) p;
             added.put(name, routed.intendedMicros(p) - direct.intendedMicros(p));
+            // The difference of two independent estimates: their half-widths add in quadrature.
+            resolution.put(name, Math.round(Math.hypot(routed.intendedHalfWidthMicros(p),
+                    direct.intendedHalfWidthMicros(p))));
         }
         return new JsonObject().put("ratePerSecond", ratePerSecond).put("secondsPerPath", seconds)
                 .put("segmentMillis", segmentMillis).put("segmentsPerPath", segments).put("keys", keyCount)
                 .put("seed", seed).put("direct", direct.toJson()).put("router", routed.toJson())
-                .put("addedFromIntendedMicros", added);
+                .put("addedFromIntendedMicros", added).put("addedResolutionMicros", resolution);
     }
 
     private String summary(PathLatency direct, PathLatency routed) {

@@ -43,6 +43,25 @@ record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Hi
         return fromIntended.getValueAtPercentile(percentile);
     }
 
+    /**
+     * Half the width of the 95% distribution-free confidence interval of the percentile from the intended send
+     * time: the values at the order statistics {@code n·q ± 1.96·√(n·q·(1−q))}, q = percentile / 100, at least
+     * the histogram's own precision at that value.
+     */
+    long intendedHalfWidthMicros(double percentile) {
+        long count = fromIntended.getTotalCount();
+        if (count == 0) {
+            return 0;
+        }
+        double q = percentile / 100;
+        double spread = 1.96 * Math.sqrt(count * q * (1 - q));
+        double low = Math.max(0, count * q - spread) * 100 / count;
+        double high = Math.min(count, count * q + spread) * 100 / count;
+        long value = fromIntended.getValueAtPercentile(percentile);
+        long width = fromIntended.getValueAtPercentile(high) - fromIntended.getValueAtPercentile(low);
+        return Math.max((width + 1) / 2, fromIntended.sizeOfEquivalentValueRange(value));
+    }
+
     /** Counts and percentiles as JSON. */
     JsonObject toJson() {
         return new JsonObject().put("sent", sent).put("nonSuccess", nonSuccess).put("failures", failures)

@@ -5,9 +5,6 @@ import io.hotshard.router.migrate.MigrationRoutes;
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
-import io.vertx.core.http.HttpClientAgent;
-import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.PoolOptions;
 import io.vertx.ext.web.Router;
 import java.util.concurrent.TimeUnit;
 
@@ -29,9 +26,9 @@ final class RouterVerticle extends VerticleBase {
     private final RouterConfig config;
     private final int index;
     private final int listenPort;
-    private HttpClientAgent dataClient;
-    private HttpClientAgent probeClient;
-    private HttpClientAgent adminClient;
+    private ShardChannels dataChannels;
+    private ShardChannels probeChannels;
+    private ShardChannels adminChannels;
     private HealthChecker checker;
     private long healthTimer = -1;
     private long adaptiveTimer = -1;
@@ -48,12 +45,11 @@ final class RouterVerticle extends VerticleBase {
     @Override
     public Future<?> start() {
         server.loops().register(index, context);
-        // Vert.x pools connections per server address, so the pool size is a per-shard limit of this loop.
-        dataClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                new PoolOptions().setHttp1MaxSize(config.poolSizePerShard()));
+        // Connections to the shards on this loop, pooled per shard address: the pool size is a per-shard limit.
+        dataChannels = ShardChannels.on(context, config.poolSizePerShard(), config.requestTimeoutMillis());
         HedgeDelays readLatencies = new HedgeDelays(server.clocks().nanos());
         ShardDispatcher dispatcher = new ShardDispatcher(
-                new ShardClient(vertx, dataClient, config.requestTimeoutMillis()), server.inFlightView(),
+                new ShardClient(dataChannels, config.requestTimeoutMillis()), server.inFlightView(),
                 server.routerMetrics(), server.membership(), config.downOn(), readLatencies);
         MitigationControl control = server.mitigationControl();
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
@@ -85,18 +81,16 @@ final class RouterVerticle extends VerticleBase {
 
     private void startControl(ShardDispatcher dispatcher, MitigationControl control) {
         // Key listings of migrations: one connection per shard, apart from data requests and health probes.
-        adminClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+        adminChannels = ShardChannels.on(context, PROBE_POOL_SIZE, config.requestTimeoutMillis());
         server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
-                new ShardClient(vertx, adminClient, config.requestTimeoutMillis(),
+                new ShardClient(adminChannels, config.requestTimeoutMillis(),
                         config.security().adminToken().authorization().orElse(null))));
         adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
         server.dashboard().attach(vertx);
         if (config.healthCheckIntervalMillis() > 0) {
-            probeClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                    new PoolOptions().setHttp1MaxSize(PROBE_POOL_SIZE));
+            probeChannels = ShardChannels.on(context, PROBE_POOL_SIZE, config.healthTimeoutMillis());
             checker = new HealthChecker(
-                    new ShardClient(vertx, probeClient, config.healthTimeoutMillis()), server.membership(),
+                    new ShardClient(probeChannels, config.healthTimeoutMillis()), server.membership(),
                     config.downOn());
             healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis(), id -> checker.round());
         }
@@ -105,7 +99,7 @@ final class RouterVerticle extends VerticleBase {
     @Override
     public Future<?> stop() {
         if (index != 0) {
-            return bounded(dataClient.close());
+            return bounded(dataChannels.close());
         }
         vertx.cancelTimer(adaptiveTimer);
         if (checker != null) {
@@ -113,8 +107,8 @@ final class RouterVerticle extends VerticleBase {
             checker.stop();
         }
         server.migrator().detach();
-        return bounded(Future.join(dataClient.close(), adminClient.close(), server.dashboard().detach(),
-                probeClient == null ? Future.succeededFuture() : probeClient.close()));
+        return bounded(Future.join(dataChannels.close(), adminChannels.close(), server.dashboard().detach(),
+                probeChannels == null ? Future.succeededFuture() : probeChannels.close()));
     }
 
     /** A stop never hangs on a client whose close does not complete (e.g. a connection to a hung shard). */

@@ -1,43 +1,47 @@
 package io.hotshard.router;
 
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ConnectTimeoutException;
+import io.netty.handler.codec.http.DefaultFullHttpRequest;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.util.concurrent.ScheduledFuture;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
-import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientRequest;
-import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.RequestOptions;
+import io.vertx.core.internal.ContextInternal;
+import io.vertx.core.internal.buffer.BufferInternal;
 import java.net.ConnectException;
 import java.time.Instant;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.TimeUnit;
 
 /**
- * Sends one request to a shard over a pooled client with a total deadline: waiting for a pooled connection,
- * connecting, sending and reading the whole answer must fit in {@code timeoutMillis}, after which the request
- * is reset (closing its connection, so a late answer cannot be taken for the next request's) and the call fails
- * with {@link FailureKind#TIMEOUT}. Vert.x's own request timeout is an idle timeout, which a shard that trickles
- * bytes would never trip, hence the router's own timer. Call from an event loop; every callback runs there.
+ * Sends one request to a shard over the loop's {@link ShardChannels} with a total deadline: waiting for a pooled
+ * connection, connecting, sending and reading the whole answer must fit in {@code timeoutMillis}, after which the
+ * request's connection is closed (so a late answer cannot be taken for the next request's) and the call fails
+ * with {@link FailureKind#TIMEOUT}. A shard that trickles bytes cannot stretch the deadline. Call from the
+ * channels' event loop; every callback runs there, on its Vert.x context.
  */
 final class ShardClient {
 
     /** Tells the shard when its request left the router (epoch µs), so it can count its wait from then. */
     static final String SENT_HEADER = "X-Hotshard-Sent-Micros";
 
-    private final Vertx vertx;
-    private final HttpClient client;
+    private final ShardChannels channels;
     private final long timeoutMillis;
     private final String authorization;
 
-    ShardClient(Vertx vertx, HttpClient client, long timeoutMillis) {
-        this(vertx, client, timeoutMillis, null);
+    ShardClient(ShardChannels channels, long timeoutMillis) {
+        this(channels, timeoutMillis, null);
     }
 
     /** A client whose every request carries {@code authorization} (the admin token's header), if not null. */
-    ShardClient(Vertx vertx, HttpClient client, long timeoutMillis, String authorization) {
-        this.vertx = vertx;
-        this.client = client;
+    ShardClient(ShardChannels channels, long timeoutMillis, String authorization) {
+        this.channels = channels;
         this.timeoutMillis = timeoutMillis;
         this.authorization = authorization;
     }
@@ -51,21 +55,22 @@ final class ShardClient {
      * connection, i.e. when the shard may see it.
      */
     Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
-        return new Call(target, onWire).start(method, uri, body);
+        return send(target, method, uri, body, onWire, null);
     }
 
     /**
      * As {@link #send(Member, HttpMethod, String, Buffer, Runnable)}; completing {@code cancel} before the answer
-     * resets the request and fails the call with {@link FailureKind#CANCELLED}; a null {@code cancel} never cancels.
+     * closes the request's connection and fails the call with {@link FailureKind#CANCELLED}; a null
+     * {@code cancel} never cancels.
      */
     Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire,
                             Future<?> cancel) {
-        Call call = new Call(target, onWire);
-        Future<ShardReply> result = call.start(method, uri, body);
-        if (cancel != null) {
+        Call call = new Call(target, method, uri, body, onWire);
+        channels.acquire(target.url(), call);
+        if (cancel != null && !call.done()) {
             cancel.onComplete(ignored -> call.cancel());
         }
-        return result;
+        return call.result.future();
     }
 
     private static long epochMicros() {
@@ -73,85 +78,118 @@ final class ShardClient {
         return now.getEpochSecond() * 1_000_000 + now.getNano() / 1_000;
     }
 
-    private final class Call {
+    /** One request on its way: its deadline, its connection once it has one, its outcome. */
+    private final class Call implements ShardExchange {
         private final Member target;
+        private final HttpMethod method;
+        private final String uri;
+        private final Buffer body;
         private final Runnable onWire;
+        private final ContextInternal context = channels.context();
         private final Promise<ShardReply> result = Promise.promise();
-        private HttpClientRequest request;
-        private boolean reached;
-        private long timerId;
+        private final ScheduledFuture<?> deadline;
+        private ShardLink link;
+        private boolean done;
 
-        Call(Member target, Runnable onWire) {
+        Call(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
             this.target = target;
+            this.method = method;
+            this.uri = uri;
+            this.body = body;
             this.onWire = onWire;
+            this.deadline = context.nettyEventLoop().schedule(this::timedOut, timeoutMillis, TimeUnit.MILLISECONDS);
         }
 
-        Future<ShardReply> start(HttpMethod method, String uri, Buffer body) {
-            timerId = vertx.setTimer(timeoutMillis, id -> timedOut());
-            RequestOptions options = new RequestOptions().setMethod(method).setHost(target.url().host())
-                    .setPort(target.url().port()).setURI(uri).setConnectTimeout(timeoutMillis);
-            if (authorization != null) {
-                options.putHeader("Authorization", authorization);
+        @Override
+        public boolean done() {
+            return done;
+        }
+
+        @Override
+        public boolean linked(ShardLink onto) {
+            if (done) {
+                return false;
             }
-            client.request(options).onComplete(obtained -> {
-                if (obtained.failed()) {
-                    fail(obtained.cause());
-                    return;
-                }
-                if (result.future().isComplete()) {
-                    obtained.result().reset();
-                    return;
-                }
-                request = obtained.result();
-                reached = true;
-                onWire.run();
-                request.putHeader(SENT_HEADER, Long.toString(epochMicros()));
-                Future<HttpClientResponse> sent = body == null ? request.send() : request.send(body);
-                sent.compose(response -> response.body().map(bytes -> new ShardReply(target.id(),
-                                response.statusCode(), response.getHeader("content-type"), bytes)))
-                        .onComplete(answer -> {
-                            if (answer.succeeded()) {
-                                vertx.cancelTimer(timerId);
-                                result.tryComplete(answer.result());
-                            } else {
-                                fail(answer.cause());
-                            }
-                        });
-            });
-            return result.future();
+            link = onto;
+            onWire.run();
+            link.start(this, request());
+            return true;
+        }
+
+        private FullHttpRequest request() {
+            FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, method.toNetty(), uri,
+                    body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf());
+            request.headers().set(HttpHeaderNames.HOST, target.url().host() + ':' + target.url().port())
+                    .set(SENT_HEADER, Long.toString(epochMicros()));
+            if (body != null || method == HttpMethod.PUT || method == HttpMethod.POST) {
+                request.headers().setInt(HttpHeaderNames.CONTENT_LENGTH, request.content().readableBytes());
+            }
+            if (authorization != null) {
+                request.headers().set(HttpHeaderNames.AUTHORIZATION, authorization);
+            }
+            return request;
+        }
+
+        @Override
+        public void answered(FullHttpResponse response) {
+            if (done) {
+                return;
+            }
+            ShardReply reply = new ShardReply(target.id(), response.status().code(),
+                    response.headers().get(HttpHeaderNames.CONTENT_TYPE),
+                    Buffer.buffer(ByteBufUtil.getBytes(response.content())));
+            end();
+            context.emit(reply, result::complete);
+        }
+
+        @Override
+        public void failed(Throwable cause, boolean written) {
+            if (done) {
+                return;
+            }
+            String id = target.id();
+            ShardFailure failure;
+            if (cause instanceof ConnectTimeoutException) {
+                failure = timeout();
+            } else if (cause instanceof ConnectException) {
+                failure = new ShardFailure(FailureKind.CONNECT, id, written,
+                        "shard " + id + " refused the connection at " + target.url());
+            } else {
+                failure = new ShardFailure(FailureKind.BROKEN, id, written,
+                        "shard " + id + " broke the connection: " + cause.getMessage());
+            }
+            fail(failure);
         }
 
         private void cancel() {
-            if (result.tryFail(new ShardFailure(FailureKind.CANCELLED, target.id(), reached,
-                    "request to shard " + target.id() + " was cancelled"))) {
-                vertx.cancelTimer(timerId);
-                if (request != null) {
-                    request.reset();
-                }
-            }
+            fail(new ShardFailure(FailureKind.CANCELLED, target.id(), link != null,
+                    "request to shard " + target.id() + " was cancelled"));
         }
 
         private void timedOut() {
-            if (result.tryFail(new ShardFailure(FailureKind.TIMEOUT, target.id(), reached,
-                    "shard " + target.id() + " did not answer within " + timeoutMillis + " ms")) && request != null) {
-                request.reset();
-            }
+            fail(timeout());
         }
 
-        private void fail(Throwable cause) {
-            vertx.cancelTimer(timerId);
-            ShardFailure failure;
-            if (cause instanceof ConnectException) {
-                failure = new ShardFailure(FailureKind.CONNECT, target.id(), reached,
-                        "shard " + target.id() + " refused the connection at " + target.url());
-            } else if (cause instanceof TimeoutException) {
-                failure = new ShardFailure(FailureKind.TIMEOUT, target.id(), reached,
-                        "shard " + target.id() + " did not answer within " + timeoutMillis + " ms");
-            } else {
-                failure = new ShardFailure(FailureKind.BROKEN, target.id(), reached,
-                        "shard " + target.id() + " broke the connection: " + cause.getMessage());
+        private ShardFailure timeout() {
+            return new ShardFailure(FailureKind.TIMEOUT, target.id(), link != null,
+                    "shard " + target.id() + " did not answer within " + timeoutMillis + " ms");
+        }
+
+        private void fail(ShardFailure failure) {
+            if (done) {
+                return;
             }
-            result.tryFail(failure);
+            end();
+            if (link != null) {
+                // The answer may still come: the connection cannot carry another request.
+                link.close();
+            }
+            context.emit(failure, result::fail);
+        }
+
+        private void end() {
+            done = true;
+            deadline.cancel(false);
         }
     }
 }

@@ -4,7 +4,10 @@
  * metrics.
  *
  * <p>The router serves on {@code eventLoops} Vert.x event loops ({@link io.hotshard.router.RouterVerticle}), each
- * with its own HTTP server instance on the shared port and its own keep-alive pools to the shards; loop 0 is also
+ * with its own HTTP server instance on the shared port and its own keep-alive connections to the shards, Netty
+ * channels opened on that same loop ({@link io.hotshard.router.ShardChannels}: per shard at most
+ * {@code poolSizePerShard} connections per loop, one request in flight on each, so a shard sees exactly the
+ * concurrency the router has in flight, and a request never changes threads between client and shard); loop 0 is also
  * the control loop (health probes, adaptive rounds, migrations). What the loops share is safe without locks on the
  * request path: membership is one immutable {@link io.hotshard.router.RouterState} (partitioner plus every shard's
  * URL and up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts
@@ -22,8 +25,8 @@
  *   <li>send: through this loop's door of the {@link io.hotshard.router.migrate.MigrationGate} (which counts it for a
  *       migration's barriers and, for a write of a moving key, mirrors it to the next owner), then
  *       {@link io.hotshard.router.LegSender} (hedged or not) and {@link io.hotshard.router.ShardDispatcher}, which
- *       fails fast for a down shard, increments the shard's in-flight count and sends over this loop's pool with a
- *       total deadline ({@link io.hotshard.router.ShardClient});</li>
+ *       fails fast for a down shard, increments the shard's in-flight count and sends over this loop's connections
+ *       with a total deadline ({@link io.hotshard.router.ShardClient}, {@link io.hotshard.router.ShardLink});</li>
  *   <li>answer: fill or invalidate the cache, count the status, record the latency, pass the shard's status and
  *       body through (or combine the legs of a salted or replicated plan).</li>
  * </ol>
