@@ -41,8 +41,8 @@ public final class RouterOptions {
     DownOn downOn;
 
     @Option(names = "--event-loops", paramLabel = "N",
-            description = "Event loops the router serves on, each with its own server instance and shard connection"
-                    + " pools. Default: the available processors (${DEFAULT-VALUE}).")
+            description = "Event loops the router serves on: client connections are spread over them, and each"
+                    + " keeps its own connections to the shards. Default: the available processors (${DEFAULT-VALUE}).")
     int eventLoops = RouterConfig.defaultEventLoops();
 
     @Option(names = "--remove-down-nodes",

@@ -125,7 +125,7 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
     }
 
     /** Bytes of {@code raw} once percent-decoded as UTF-8; malformed escapes count as written (the route says why). */
-    private static int decodedBytes(String raw) {
+    public static int decodedBytes(String raw) {
         if (raw.indexOf('%') < 0) {
             return raw.length();
         }
@@ -137,7 +137,8 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
         }
     }
 
-    private static int parameters(String query) {
+    /** Query parameters in {@code query} (without its {@code ?}; null or empty: none). */
+    public static int parameters(String query) {
         if (query == null || query.isEmpty()) {
             return 0;
         }

@@ -11,10 +11,6 @@ import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.HttpServerResponse;
-import io.vertx.ext.web.Router;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,13 +23,11 @@ import java.util.List;
  */
 final class KvRoutes {
 
-    /** Largest value accepted by {@code PUT}, as on the shards. */
-    static final long MAX_VALUE_BYTES = 1 << 20;
     /** Header telling whether a cacheable read was a cache {@code hit} or {@code miss}. */
     static final String CACHE_HEADER = "X-Hotshard-Cache";
 
     /** One request on its way: what it asked, when it arrived, and the snapshot and plan it was routed with. */
-    private record Routed(HttpServerRequest request, String key, HttpMethod method, long startNanos,
+    private record Routed(KvRequest request, String key, HttpMethod method, long startNanos,
                           RouterState state, MitigationState mitigations, KeyPlan plan) {
 
         String owner() {
@@ -61,33 +55,27 @@ final class KvRoutes {
         this.gate = gate;
     }
 
-    /**
-     * Mounts {@code PUT /kv/:key} on {@code router} (its body read by Vert.x Web's body handler, which enforces the
-     * size limit) and returns the routes, whose {@link #serve} takes {@code GET} and {@code DELETE} before any
-     * routing: the bulk of the traffic skips Vert.x Web's route matching and routing context.
-     */
-    static KvRoutes mount(Router router, int loop, Membership membership, MitigationControl control, LegSender legs,
-                          InFlight inFlight, RouterMetrics metrics, MigrationGate.Door gate) {
-        KvRoutes routes = new KvRoutes(loop, membership, control, legs, inFlight, metrics, gate);
-        router.put("/kv/:key").handler(BodyHandler.create(false).setBodyLimit(MAX_VALUE_BYTES))
-                .handler(ctx -> routes.proxy(ctx.request(), ctx.pathParam("key"), ctx.body().buffer()));
-        return routes;
+    /** The routes of one event loop. */
+    static KvRoutes on(int loop, Membership membership, MitigationControl control, LegSender legs,
+                       InFlight inFlight, RouterMetrics metrics, MigrationGate.Door gate) {
+        return new KvRoutes(loop, membership, control, legs, inFlight, metrics, gate);
     }
 
     /**
-     * Serves {@code request} if it is a {@code GET} or {@code DELETE} of {@code /kv/{key}}, with the key
-     * percent-decoded as Vert.x Web decodes path parameters ({@code +} stays a plus); false leaves it to the router.
+     * The raw key of {@code path} if it is {@code /kv/{key}} (a non-empty key without a slash), else null.
      */
-    boolean serve(HttpServerRequest request) {
-        HttpMethod method = request.method();
-        if (method != HttpMethod.GET && method != HttpMethod.DELETE) {
-            return false;
-        }
-        String path = request.path();
+    static String rawKey(String path) {
         if (path == null || !path.startsWith("/kv/") || path.length() == 4 || path.indexOf('/', 4) >= 0) {
-            return false;
+            return null;
         }
-        String raw = path.substring(4);
+        return path.substring(4);
+    }
+
+    /**
+     * Serves a {@code GET}, {@code PUT} (with {@code body}) or {@code DELETE} of {@code /kv/{rawKey}}, with the key
+     * percent-decoded as path parameters are ({@code +} stays a plus).
+     */
+    void serve(KvRequest request, String raw, Buffer body) {
         String key;
         try {
             key = raw.indexOf('%') < 0 ? raw
@@ -98,14 +86,13 @@ final class KvRoutes {
             metrics.badRequest();
             metrics.routerFailure();
             metrics.responded(400);
-            Replies.text(request.response(), 400, "malformed key in " + path + ": " + e.getMessage());
-            return true;
+            request.answerText(400, "malformed key in /kv/" + raw + ": " + e.getMessage());
+            return;
         }
-        proxy(request, key, null);
-        return true;
+        proxy(request, key, request.method() == HttpMethod.PUT ? body : null);
     }
 
-    private void proxy(HttpServerRequest httpRequest, String key, Buffer body) {
+    private void proxy(KvRequest httpRequest, String key, Buffer body) {
         Routed request = route(httpRequest, key);
         ReadCache cache = control.cache();
         ReadCache.FillTicket fill = null;
@@ -129,7 +116,7 @@ final class KvRoutes {
     }
 
     /** Counts the request and its key, and plans it with the snapshots in force now. */
-    private Routed route(HttpServerRequest request, String key) {
+    private Routed route(KvRequest request, String key) {
         long startNanos = System.nanoTime();
         metrics.kvReceived();
         HttpMethod method = request.method();
@@ -177,7 +164,7 @@ final class KvRoutes {
             if (plan.cacheable() && request.method() == HttpMethod.PUT && result.succeeded()
                     && result.result().status() / 100 == 2) {
                 cache.writeAcknowledged(request.key(), result.result().shardId(),
-                        request.request().getHeader("content-type"), body);
+                        request.request().header("content-type"), body);
             } else {
                 cache.writeFinished(request.key());
             }
@@ -188,7 +175,7 @@ final class KvRoutes {
             } else {
                 cache.end(fill);
             }
-            request.request().response().putHeader(CACHE_HEADER, "miss");
+            request.request().putHeader(CACHE_HEADER, "miss");
         }
     }
 
@@ -201,20 +188,23 @@ final class KvRoutes {
         }
         metrics.responded(failure == null ? result.result().status() : failure.kind().status());
         metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
-        HttpServerResponse response = request.request().response();
+        KvRequest client = request.request();
         if (failure == null) {
-            Replies.passThrough(response, result.result());
+            ShardReply reply = result.result();
+            client.putHeader(Replies.SHARD_HEADER, reply.shardId());
+            client.answer(reply.status(), reply.contentType(), reply.body());
         } else {
-            response.putHeader(Replies.SHARD_HEADER, failure.shardId());
-            Replies.text(response, failure.kind().status(), failure.getMessage());
+            client.putHeader(Replies.SHARD_HEADER, failure.shardId());
+            client.answerText(failure.kind().status(), failure.getMessage());
         }
     }
 
     private void answerFromCache(Routed request, CachedReply hit) {
         metrics.responded(200);
         metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
-        HttpServerResponse response = request.request().response();
-        response.putHeader(CACHE_HEADER, "hit");
-        Replies.passThrough(response, new ShardReply(hit.shardId(), 200, hit.contentType(), hit.body()));
+        KvRequest client = request.request();
+        client.putHeader(CACHE_HEADER, "hit");
+        client.putHeader(Replies.SHARD_HEADER, hit.shardId());
+        client.answer(200, hit.contentType(), hit.body());
     }
 }

@@ -32,18 +32,6 @@ final class Replies {
         }
     }
 
-    /** Answers with the shard's status, content type and body, naming the shard in {@link #SHARD_HEADER}. */
-    static void passThrough(HttpServerResponse response, ShardReply reply) {
-        if (response.closed() || response.ended()) {
-            return;
-        }
-        response.setStatusCode(reply.status()).putHeader(SHARD_HEADER, reply.shardId());
-        if (reply.contentType() != null) {
-            response.putHeader("content-type", reply.contentType());
-        }
-        response.end(reply.body());
-    }
-
     /** Answers a refused admin operation with its status and {@code {"error": message}}. */
     static void adminFailure(RoutingContext ctx, Throwable failure) {
         if (failure instanceof AdminRejection rejection) {

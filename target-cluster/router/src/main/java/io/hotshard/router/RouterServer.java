@@ -10,6 +10,7 @@ import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
+import io.vertx.core.internal.VertxInternal;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
@@ -42,8 +43,8 @@ public final class RouterServer {
     private final RouterVerticle control;
     private final MitigationControl mitigations;
     private final Dashboard dashboard = new Dashboard(this);
-    /** Negative port under which this router's loops share one random port. */
-    private final int sharedRandomPort;
+    private final List<RouterVerticle> verticles = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile FrontServer front;
     private String deploymentId;
     private boolean used;
     private RouterPrometheus prometheus;
@@ -75,17 +76,15 @@ public final class RouterServer {
         this.migrator = new Migrator(System::currentTimeMillis, loops);
         this.mitigations = new MitigationControl(config.mitigations(), clocks, loops);
         long instance = INSTANCES.incrementAndGet();
-        this.sharedRandomPort = -(int) (instance % Integer.MAX_VALUE) - 1;
         this.membership = new Membership(vertx, config, events, "hotshard-router-membership-" + instance,
                 mitigations, vertx.isClustered() ? new SharedChanges(vertx) : null);
         this.shares = new HashShares(vertx, config.shareSampleKeys());
-        this.control = new RouterVerticle(this, 0, config.port() == 0 ? sharedRandomPort : config.port());
+        this.control = new RouterVerticle(this, 0);
     }
 
     /**
-     * Builds the first ring, deploys one verticle per event loop, all listening on one port (Vert.x shares a
-     * listening socket among a Vert.x instance's servers with the same port, or with the same negative port for a
-     * shared random one, and spreads the accepted connections over them), and returns the bound port.
+     * Builds the first ring, deploys one verticle per event loop, then listens on the configured port with the
+     * {@link FrontServer}, whose connections are spread over the verticles' loops, and returns the bound port.
      */
     public synchronized Future<Integer> start() {
         if (used) {
@@ -93,16 +92,22 @@ public final class RouterServer {
                     "this router was already started; a stopped router is replaced by a new RouterServer"));
         }
         used = true;
-        int listenPort = config.port() == 0 ? sharedRandomPort : config.port();
         AtomicInteger next = new AtomicInteger();
         return membership.initialise().compose(first -> vertx.deployVerticle(() -> {
             int index = next.getAndIncrement();
-            return index == 0 ? control : new RouterVerticle(this, index, listenPort);
-        }, new DeploymentOptions().setInstances(config.eventLoops()))).map(deployed -> {
+            RouterVerticle verticle = index == 0 ? control : new RouterVerticle(this, index);
+            verticles.add(verticle);
+            return verticle;
+        }, new DeploymentOptions().setInstances(config.eventLoops()))).compose(deployed -> {
             synchronized (this) {
                 deploymentId = deployed;
             }
-            return control.port();
+            return FrontServer.start((VertxInternal) vertx, verticles.stream().map(RouterVerticle::front).toList(),
+                    config.host(), config.port()).recover(failure -> vertx.undeploy(deployed)
+                    .transform(ignored -> Future.failedFuture(failure)));
+        }).map(started -> {
+            front = started;
+            return started.port();
         });
     }
 
@@ -110,7 +115,10 @@ public final class RouterServer {
     public synchronized Future<Void> stop() {
         String deployed = deploymentId;
         deploymentId = null;
-        Future<Void> undeployed = deployed == null ? Future.succeededFuture() : vertx.undeploy(deployed);
+        FrontServer listening = front;
+        Future<Void> closed = listening == null ? Future.succeededFuture() : listening.close();
+        Future<Void> undeployed = closed.compose(ignored -> deployed == null ? Future.succeededFuture()
+                : vertx.undeploy(deployed));
         return undeployed.eventually(membership::close).andThen(done -> {
             synchronized (this) {
                 if (prometheus != null) {
@@ -130,7 +138,8 @@ public final class RouterServer {
 
     /** The bound port, or 0 before {@link #start()} has completed. */
     public int port() {
-        return control.port();
+        FrontServer listening = front;
+        return listening == null ? 0 : listening.port();
     }
 
     public RouterConfig config() {

@@ -5,6 +5,7 @@ import io.hotshard.router.migrate.MigrationRoutes;
 import io.hotshard.router.mitigate.HedgeDelays;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.internal.ContextInternal;
 import io.vertx.ext.web.Router;
 import java.util.concurrent.TimeUnit;
 
@@ -25,21 +26,20 @@ final class RouterVerticle extends VerticleBase {
     private final RouterServer server;
     private final RouterConfig config;
     private final int index;
-    private final int listenPort;
     private ShardChannels dataChannels;
     private ShardChannels probeChannels;
     private ShardChannels adminChannels;
     private HealthChecker checker;
     private long healthTimer = -1;
     private long adaptiveTimer = -1;
-    private volatile int port;
+    private AdminRelay relay;
+    private volatile FrontLoop front;
 
-    /** Loop {@code index} on {@code listenPort}: the configured port, or a negative one the loops share. */
-    RouterVerticle(RouterServer server, int index, int listenPort) {
+    /** Loop {@code index}. */
+    RouterVerticle(RouterServer server, int index) {
         this.server = server;
         this.config = server.config();
         this.index = index;
-        this.listenPort = listenPort;
     }
 
     @Override
@@ -55,7 +55,7 @@ final class RouterVerticle extends VerticleBase {
         LegSender legs = new LegSender(vertx, dispatcher, control.counters(), readLatencies);
         Router web = Router.router(vertx);
         FrontDoor.mount(web, config.security());
-        KvRoutes kv = KvRoutes.mount(web, index, server.membership(), control, legs, server.inFlightView(),
+        KvRoutes kv = KvRoutes.on(index, server.membership(), control, legs, server.inFlightView(),
                 server.routerMetrics(), server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
@@ -66,17 +66,18 @@ final class RouterVerticle extends VerticleBase {
         if (index == 0) {
             startControl(dispatcher, control);
         }
-        // The router serves no WebSocket: without compression to negotiate, Vert.x adds no WebSocket extension
-        // handler to each connection's pipeline, which would look at the headers of every request and response.
+        // The web server takes what the front relays (everything but /kv): on loopback, on this loop. It serves no
+        // WebSocket: without compression to negotiate, Vert.x adds no WebSocket extension handler to its pipeline.
+        ContextInternal internal = (ContextInternal) context;
+        relay = new AdminRelay(internal);
         return vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true)
                         .setPerMessageWebSocketCompressionSupported(false)
                         .setPerFrameWebSocketCompressionSupported(false))
-                .requestHandler(FrontDoor.wrap(config.security(), request -> {
-                    if (!kv.serve(request)) {
-                        web.handle(request);
-                    }
-                }))
-                .listen(listenPort, config.host()).onSuccess(listening -> port = listening.actualPort());
+                .requestHandler(FrontDoor.wrap(config.security(), web))
+                .listen(0, "127.0.0.1").onSuccess(listening -> {
+                    relay.target(listening.actualPort());
+                    front = new FrontLoop(internal, kv, relay, config.security().limits());
+                });
     }
 
     private void startControl(ShardDispatcher dispatcher, MitigationControl control) {
@@ -98,6 +99,9 @@ final class RouterVerticle extends VerticleBase {
 
     @Override
     public Future<?> stop() {
+        if (relay != null) {
+            relay.close();
+        }
         if (index != 0) {
             return bounded(dataChannels.close());
         }
@@ -116,7 +120,8 @@ final class RouterVerticle extends VerticleBase {
         return closing.timeout(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS).otherwiseEmpty();
     }
 
-    int port() {
-        return port;
+    /** What the front serves on this loop with, once started. */
+    FrontLoop front() {
+        return front;
     }
 }

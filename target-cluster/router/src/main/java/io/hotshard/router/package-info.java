@@ -3,12 +3,17 @@
  * scatters and gathers prefix scans, and serves an admin API for membership, partitioner switches, events and
  * metrics.
  *
- * <p>The router serves on {@code eventLoops} Vert.x event loops ({@link io.hotshard.router.RouterVerticle}), each
- * with its own HTTP server instance on the shared port and its own keep-alive connections to the shards, Netty
- * channels opened on that same loop ({@link io.hotshard.router.ShardChannels}: per shard at most
- * {@code poolSizePerShard} connections per loop, one request in flight on each, so a shard sees exactly the
- * concurrency the router has in flight, and a request never changes threads between client and shard); loop 0 is also
- * the control loop (health probes, adaptive rounds, migrations). What the loops share is safe without locks on the
+ * <p>The router serves on {@code eventLoops} Vert.x event loops ({@link io.hotshard.router.RouterVerticle}); loop 0
+ * is also the control loop (health probes, adaptive rounds, migrations). Its port belongs to a Netty server of its
+ * own ({@link io.hotshard.router.FrontServer}) whose accepted connections are spread over those loops: each
+ * connection is decoded ({@link io.hotshard.router.FrontGate} checks heads and declared bodies against the request
+ * limits), takes one whole request at a time ({@link io.hotshard.router.FrontConnection}) and serves
+ * {@code GET|PUT|DELETE /kv/{key}} itself; every other request (admin API, fan-out, metrics, dashboard) is relayed
+ * to the loop's Vert.x web server on loopback ({@link io.hotshard.router.AdminRelay}), answer streamed back. Each
+ * loop keeps its own connections to the shards, Netty channels opened on that same loop
+ * ({@link io.hotshard.router.ShardChannels}: per shard at most {@code poolSizePerShard} per loop, one request in
+ * flight on each, so a shard sees exactly the concurrency the router has in flight), so a request never changes
+ * threads between client and shard. What the loops share is safe without locks on the
  * request path: membership is one immutable {@link io.hotshard.router.RouterState} (partitioner plus every shard's
  * URL and up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts
  * the sample keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics;
@@ -16,7 +21,8 @@
  * loop keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
  * {@link io.hotshard.router.EveryLoop} when read.
  *
- * <p>Life of a {@code GET /kv/{key}} ({@link io.hotshard.router.KvRoutes}):
+ * <p>Life of a {@code GET /kv/{key}}, from {@link io.hotshard.router.FrontConnection} to
+ * {@link io.hotshard.router.KvRoutes}:
  * <ol>
  *   <li>route: count it, offer the key to this loop's hot-key sketch, take the current membership and mitigation
  *       snapshots and plan it ({@link io.hotshard.router.mitigate.KeyPlanner}): a pin, salts, replicas, a
