@@ -91,7 +91,8 @@ public final class ClusterCommand implements Callable<Integer> {
             Foreground.await(running.start());
         } catch (ExecutionException | TimeoutException e) {
             Throwable cause = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
-            spec.commandLine().getErr().println("hotshard: the cluster cannot start: " + cause.getMessage());
+            spec.commandLine().getErr().println(OutOfHeap.causedBy(cause) ? OutOfHeap.line(Runtime.getRuntime()
+                    .maxMemory()) : "hotshard: the cluster cannot start: " + cause.getMessage());
             return CommandLine.ExitCode.SOFTWARE;
         }
         if (record != null) {

@@ -3,15 +3,24 @@ package io.hotshard.metrics;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.IntervalHistogramProvider;
+import org.HdrHistogram.PackedHistogram;
 import org.HdrHistogram.Recorder;
+import org.HdrHistogram.SingleWriterRecorder;
+import org.HdrHistogram.ValueRecorder;
 
 /**
  * Latency recorder in microseconds over an HdrHistogram {@link Recorder} (Tene, HdrHistogram): any number of
- * threads record wait-free, while readers are serialised on this object.
+ * threads record wait-free, while readers are serialised on this object. {@link #singleWriter()} makes one over a
+ * {@link SingleWriterRecorder} for values recorded by one thread, such as an event loop, with half the storage.
  *
  * <p>Two readers can coexist without stealing each other's samples: every read first drains the recorder's
  * interval into both a pending interval (handed out by {@link #intervalHistogram()}) and a cumulative histogram
  * (read by {@link #cumulativePercentiles()} and {@link #cumulativeHistogram()}).
+ *
+ * <p>Storage follows use, so that a thousand idle shards cost next to nothing: nothing is allocated before the
+ * first value, histograms auto-resize to the largest value seen (precision stays {@link #SIGNIFICANT_DIGITS}), and
+ * the pending interval exists only between a drain that found values and the interval read that hands it out.
  */
 public final class LatencyRecorder {
 
@@ -20,11 +29,21 @@ public final class LatencyRecorder {
     /** Significant decimal digits kept by every histogram. */
     public static final int SIGNIFICANT_DIGITS = 3;
 
-    private final Recorder recorder = new Recorder(1, HIGHEST_TRACKABLE_MICROS, SIGNIFICANT_DIGITS);
+    /** The recorder's two faces, one object either way. */
+    private record Recording(ValueRecorder values, IntervalHistogramProvider<Histogram> intervals) {
+    }
+
     private final LongSupplier clockMillis;
-    private final Histogram pendingInterval = newHistogram();
-    private final Histogram cumulative = newHistogram();
+    private final boolean singleWriter;
+    private final Object starting = new Object();
+    private volatile Recording recording;
     private Histogram recycled;
+    /** Values drained since the last interval read; null when there are none. */
+    private Histogram pendingInterval;
+    /** Every value since creation or the last reset; null when there are none. */
+    private Histogram cumulative;
+    /** Until the first interval read, the pending interval is the cumulative histogram and is not kept apart. */
+    private boolean intervalRead;
     private long intervalStartMillis;
 
     /** Creates a recorder whose intervals are stamped with the wall clock. */
@@ -34,13 +53,28 @@ public final class LatencyRecorder {
 
     /** Creates a recorder whose intervals are stamped with the given epoch-millisecond clock. */
     public LatencyRecorder(LongSupplier clockMillis) {
+        this(clockMillis, false);
+    }
+
+    private LatencyRecorder(LongSupplier clockMillis, boolean singleWriter) {
         this.clockMillis = clockMillis;
+        this.singleWriter = singleWriter;
         this.intervalStartMillis = clockMillis.getAsLong();
     }
 
-    /** Returns an empty histogram with the range and precision used throughout hotshard. */
+    /** A recorder for values recorded by one thread only (an event loop, a timer thread), stamped by the wall clock. */
+    public static LatencyRecorder singleWriter() {
+        return singleWriter(System::currentTimeMillis);
+    }
+
+    /** A recorder for values recorded by one thread only, stamped with the given epoch-millisecond clock. */
+    public static LatencyRecorder singleWriter(LongSupplier clockMillis) {
+        return new LatencyRecorder(clockMillis, true);
+    }
+
+    /** Returns an empty histogram with hotshard's precision, whose range grows with the values it is given. */
     public static Histogram newHistogram() {
-        return new Histogram(1, HIGHEST_TRACKABLE_MICROS, SIGNIFICANT_DIGITS);
+        return new Histogram(SIGNIFICANT_DIGITS);
     }
 
     /** Records one latency; values above {@link #HIGHEST_TRACKABLE_MICROS} saturate rather than fail. */
@@ -48,17 +82,29 @@ public final class LatencyRecorder {
         if (latencyMicros < 0) {
             throw new IllegalArgumentException("latencyMicros must be >= 0 but was " + latencyMicros);
         }
-        recorder.recordValue(Math.min(latencyMicros, HIGHEST_TRACKABLE_MICROS));
+        Recording current = recording;
+        (current != null ? current : start()).values().recordValue(Math.min(latencyMicros, HIGHEST_TRACKABLE_MICROS));
+    }
+
+    /** True once a value has been recorded, i.e. once the recorder holds histograms. */
+    public boolean allocated() {
+        return recording != null;
     }
 
     /** Returns the values recorded since the previous call, stamped with the interval's start and end. */
     public synchronized Histogram intervalHistogram() {
         drain();
         long nowMillis = clockMillis.getAsLong();
-        Histogram interval = pendingInterval.copy();
+        Histogram interval;
+        if (!intervalRead) {
+            interval = cumulative == null ? empty() : cumulative.copy();
+            intervalRead = true;
+        } else {
+            interval = pendingInterval == null ? empty() : pendingInterval;
+            pendingInterval = null;
+        }
         interval.setStartTimeStamp(intervalStartMillis);
         interval.setEndTimeStamp(nowMillis);
-        pendingInterval.reset();
         intervalStartMillis = nowMillis;
         return interval;
     }
@@ -66,33 +112,68 @@ public final class LatencyRecorder {
     /** Returns a copy of every value recorded since creation or the last {@link #reset()}. */
     public synchronized Histogram cumulativeHistogram() {
         drain();
-        return cumulative.copy();
+        return cumulative == null ? newHistogram() : cumulative.copy();
     }
 
     /** Summarises every value recorded since creation or the last {@link #reset()} without copying. */
     public synchronized Percentiles cumulativePercentiles() {
         drain();
-        return Percentiles.of(cumulative);
+        return cumulative == null ? Percentiles.EMPTY : Percentiles.of(cumulative);
     }
 
     /** Counts every value recorded since creation into buckets (see {@link BucketCounts}) without copying. */
     public synchronized BucketCounts cumulativeBuckets(long[] upperMicros) {
         drain();
-        return BucketCounts.of(cumulative, upperMicros);
+        return BucketCounts.of(cumulative == null ? empty() : cumulative, upperMicros);
     }
 
     /** Forgets all values, pending and cumulative. */
     public synchronized void reset() {
         drain();
-        pendingInterval.reset();
-        cumulative.reset();
+        pendingInterval = null;
+        cumulative = null;
         intervalStartMillis = clockMillis.getAsLong();
     }
 
+    private Recording start() {
+        synchronized (starting) {
+            if (recording == null) {
+                if (singleWriter) {
+                    SingleWriterRecorder recorder = new SingleWriterRecorder(SIGNIFICANT_DIGITS);
+                    recording = new Recording(recorder, recorder);
+                } else {
+                    Recorder recorder = new Recorder(SIGNIFICANT_DIGITS);
+                    recording = new Recording(recorder, recorder);
+                }
+            }
+            return recording;
+        }
+    }
+
     private void drain() {
+        Recording current = recording;
+        if (current == null) {
+            return;
+        }
         // The recycled histogram is only ever one this recorder handed out, as Recorder requires.
-        recycled = recorder.getIntervalHistogram(recycled);
-        pendingInterval.add(recycled);
-        cumulative.add(recycled);
+        recycled = current.intervals().getIntervalHistogram(recycled);
+        if (recycled.getTotalCount() == 0) {
+            return;
+        }
+        cumulative = addTo(cumulative, recycled);
+        if (intervalRead) {
+            pendingInterval = addTo(pendingInterval, recycled);
+        }
+    }
+
+    private static Histogram addTo(Histogram target, Histogram values) {
+        Histogram into = target == null ? newHistogram() : target;
+        into.add(values);
+        return into;
+    }
+
+    /** An empty interval as a packed histogram: a few hundred bytes where a plain one takes 16 KB. */
+    private static Histogram empty() {
+        return new PackedHistogram(SIGNIFICANT_DIGITS);
     }
 }

@@ -98,4 +98,63 @@ final class LatencyRecorderTest {
         assertThat(intervalTotal).isEqualTo((long) writers * perWriter);
         assertThat(recorder.cumulativeHistogram().getTotalCount()).isEqualTo((long) writers * perWriter);
     }
+
+    @Test
+    void allocated_beforeAnyValue_holdsNoHistogram() {
+        LatencyRecorder recorder = LatencyRecorder.singleWriter();
+        recorder.intervalHistogram();
+        recorder.cumulativePercentiles();
+
+        assertThat(recorder.allocated()).isFalse();
+        recorder.recordMicros(7);
+        assertThat(recorder.allocated()).isTrue();
+    }
+
+    @Test
+    void intervalHistogram_nothingRecorded_isEmptyAndStamped() {
+        AtomicLong clock = new AtomicLong(1_000);
+        LatencyRecorder recorder = new LatencyRecorder(clock::get);
+        clock.set(2_000);
+
+        Histogram interval = recorder.intervalHistogram();
+
+        assertThat(interval.getTotalCount()).isZero();
+        assertThat(interval.getStartTimeStamp()).isEqualTo(1_000);
+        assertThat(interval.getEndTimeStamp()).isEqualTo(2_000);
+        assertThat(recorder.cumulativePercentiles()).isEqualTo(Percentiles.EMPTY);
+    }
+
+    @Test
+    void singleWriter_intervalsAndCumulative_keepThreeSignificantDigits() {
+        LatencyRecorder recorder = LatencyRecorder.singleWriter();
+        recorder.recordMicros(1_234_567);
+        recorder.recordMicros(3);
+        Histogram first = recorder.intervalHistogram();
+        recorder.recordMicros(42);
+        recorder.cumulativePercentiles();
+        recorder.recordMicros(43);
+
+        Histogram second = recorder.intervalHistogram();
+        Histogram all = recorder.cumulativeHistogram();
+
+        assertThat(first.getTotalCount()).isEqualTo(2);
+        assertThat(first.getMaxValue()).isBetween(1_234_000L, 1_235_000L);
+        assertThat(second.getTotalCount()).isEqualTo(2);
+        assertThat(second.getMinValue()).isEqualTo(42);
+        assertThat(all.getTotalCount()).isEqualTo(4);
+        assertThat(all.getNumberOfSignificantValueDigits()).isEqualTo(LatencyRecorder.SIGNIFICANT_DIGITS);
+    }
+
+    @Test
+    void reset_thenIntervalRead_returnsOnlyLaterValues() {
+        LatencyRecorder recorder = LatencyRecorder.singleWriter();
+        recorder.recordMicros(10);
+        recorder.intervalHistogram();
+        recorder.recordMicros(20);
+        recorder.reset();
+        recorder.recordMicros(30);
+
+        assertThat(recorder.intervalHistogram().getTotalCount()).isEqualTo(1);
+        assertThat(recorder.cumulativePercentiles().count()).isEqualTo(1);
+    }
 }

@@ -10,7 +10,6 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard, {@code k} chosen ones or, with
@@ -103,7 +102,7 @@ final class FanOutRoutes {
                         .mapToLong(leg -> leg.result().getLong("matched", 0L)).sum())
                 .put("legs", new JsonArray(legs.stream().map(FanOutLeg::toJson).toList()));
         if (!failed.isEmpty()) {
-            json.put("error", failed.stream().map(FanOutLeg::error).collect(Collectors.joining("; ")));
+            json.put("error", FanOutErrors.summary(failed, legs.size()));
         }
         finish(ctx, startNanos, status, json, null);
     }

@@ -11,25 +11,28 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Stream;
 
 /**
  * One shard's measurements: saturation counters (confined to the shard's event loop), HdrHistogram recorders
  * of queue wait, service and total time, lateness of service ends, delay before the queue and gaps between
- * arrivals (safe from any thread), and the same figures as Micrometer meters for
- * Prometheus. Meters read the snapshot taken by the last {@link #scrape(long)}, so a scrape is consistent.
+ * arrivals (recorded on the event loop, the timer's lateness on the timer's thread; read from any thread), and the
+ * same figures as Micrometer meters for Prometheus. Meters read the snapshot taken by the last
+ * {@link #scrape(long)}, so a scrape is consistent. The recorders hold no histogram until their first value, so an
+ * idle shard costs little when a thousand run in one JVM.
  */
 final class ShardMetrics {
 
     private static final String PREFIX = "hotshard.shard.";
 
     private final SaturationCounters counters;
-    private final LatencyRecorder queueWait = new LatencyRecorder();
-    private final LatencyRecorder service = new LatencyRecorder();
-    private final LatencyRecorder total = new LatencyRecorder();
-    private final LatencyRecorder lateness = new LatencyRecorder();
-    private final LatencyRecorder loopDelay = new LatencyRecorder();
-    private final LatencyRecorder arrivalGaps = new LatencyRecorder();
-    private final LatencyRecorder timerLateness = new LatencyRecorder();
+    private final LatencyRecorder queueWait = LatencyRecorder.singleWriter();
+    private final LatencyRecorder service = LatencyRecorder.singleWriter();
+    private final LatencyRecorder total = LatencyRecorder.singleWriter();
+    private final LatencyRecorder lateness = LatencyRecorder.singleWriter();
+    private final LatencyRecorder loopDelay = LatencyRecorder.singleWriter();
+    private final LatencyRecorder arrivalGaps = LatencyRecorder.singleWriter();
+    private final LatencyRecorder timerLateness = LatencyRecorder.singleWriter();
     private long lastArrivalNanos = Long.MIN_VALUE;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Timer queueWaitTimer;
@@ -64,6 +67,12 @@ final class ShardMetrics {
                 SaturationSnapshot::utilisationCumulative);
         Gauge.builder(PREFIX + "slots", this, m -> m.slots).tag("shard", shardId).strongReference(true)
                 .description("service slots (concurrency)").register(registry);
+    }
+
+    /** How many of the shard's latency recorders hold histograms, i.e. have recorded a value. */
+    int allocatedRecorders() {
+        return (int) Stream.of(queueWait, service, total, lateness, loopDelay, arrivalGaps, timerLateness)
+                .filter(LatencyRecorder::allocated).count();
     }
 
     SaturationCounters counters() {

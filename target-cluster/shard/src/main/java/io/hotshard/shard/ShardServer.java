@@ -155,6 +155,10 @@ public final class ShardServer {
         return metrics.registry();
     }
 
+    ShardMetrics metrics() {
+        return metrics;
+    }
+
     /** Returns the bound port, or 0 before {@link #start()} has completed. */
     public int port() {
         return verticle.port();

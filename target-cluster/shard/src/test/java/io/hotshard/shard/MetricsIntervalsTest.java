@@ -70,6 +70,18 @@ final class MetricsIntervalsTest {
                 })).onComplete(test.succeedingThenComplete());
     }
 
+    @Test
+    void histograms_idleShardSampledAndScraped_allocateNothingUntilARequest(VertxTestContext test) {
+        http.get(port, "/metrics/intervals").compose(intervals -> http.get(port, "/metrics"))
+                .compose(snapshot -> http.get(port, "/metrics/prometheus")).compose(scraped -> {
+                    test.verify(() -> assertThat(shard.metrics().allocatedRecorders()).isZero());
+                    return requests(1);
+                }).onComplete(test.succeeding(done -> {
+                    test.verify(() -> assertThat(shard.metrics().allocatedRecorders()).isPositive());
+                    test.completeNow();
+                }));
+    }
+
     private Future<Void> requests(int count) {
         Future<TestHttp.Answer> chain = Future.succeededFuture();
         for (int i = 0; i < count; i++) {
