@@ -17,13 +17,17 @@ import io.vertx.core.internal.ContextInternal;
 import java.util.ArrayDeque;
 
 /**
- * One client connection to the router, the last handler of its pipeline: takes one whole request at a time (the
- * connection reads the next only once this one's answer is written, so a client that reads slowly holds back its
- * own requests and nothing piles up in the router), serves {@code GET|PUT|DELETE /kv/{key}} on this loop's
+ * One client connection to the router, the last handler of its pipeline: serves one whole request at a time, the
+ * next only once this one's answer is written (so answers keep the order of pipelined requests, and a client that
+ * reads slowly holds back its own requests: a shard is asked nothing more for it, and past a few waiting requests
+ * the connection stops reading), serves {@code GET|PUT|DELETE /kv/{key}} on this loop's
  * {@link KvRoutes} and hands every other request to the loop's {@link AdminRelay} (admin API, fan-out, metrics,
  * dashboard), after the key and query checks of the front door.
  */
 final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest> {
+
+    /** Pipelined requests a connection holds before it stops reading. */
+    private static final int MAX_WAITING = 16;
 
     private final FrontLoop loop;
     private final RequestLimits limits;
@@ -41,16 +45,18 @@ final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest>
     }
 
     @Override
-    public void channelActive(ChannelHandlerContext context) {
+    public void handlerAdded(ChannelHandlerContext context) {
         ctx = context;
-        context.read();
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext context, FullHttpRequest request) {
         if (busy) {
-            // One read may carry several requests: they wait their turn, and no further read happens meanwhile.
+            // Pipelined requests wait their turn; past a few, the connection stops reading until they are served.
             pending.addLast(request.retain());
+            if (pending.size() >= MAX_WAITING) {
+                ctx.channel().config().setAutoRead(false);
+            }
             return;
         }
         busy = true;
@@ -81,8 +87,7 @@ final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest>
             request = pending.pollFirst();
             release = true;
             if (request == null) {
-                busy = false;
-                ctx.read();
+                idle();
                 return;
             }
         }
@@ -161,11 +166,18 @@ final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest>
         }
         FullHttpRequest waiting = pending.pollFirst();
         if (waiting == null) {
-            busy = false;
-            ctx.read();
+            idle();
             return;
         }
         serveInTurn(waiting, true);
+    }
+
+    /** Nothing waits: the next request is served as it arrives, and the connection reads again if it stopped. */
+    private void idle() {
+        busy = false;
+        if (!ctx.channel().config().isAutoRead()) {
+            ctx.channel().config().setAutoRead(true);
+        }
     }
 
     private FrontAnswer answer() {
