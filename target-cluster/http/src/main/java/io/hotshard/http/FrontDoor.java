@@ -7,8 +7,6 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.BodyHandler;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The checks every request of a router or a shard passes before its routes. {@link #wrap} takes the raw request:
@@ -83,72 +81,16 @@ public final class FrontDoor implements Handler<HttpServerRequest> {
         String path = request.path();
         HttpMethod method = request.method();
         boolean kv = path != null && path.startsWith(KV);
-        if (kv) {
-            int keyBytes = path.length() - KV.length();
-            if (keyBytes > limits.maxKeyBytes() && (keyBytes = decodedBytes(path.substring(KV.length()))) > limits
-                    .maxKeyBytes()) {
-                refuse(request, 414, "key must be at most " + limits.maxKeyBytes() + " bytes but was " + keyBytes);
-                return;
-            }
-        } else {
-            int params = parameters(request.query());
-            if (params > limits.maxQueryParams()) {
-                refuse(request, 400, "query must have at most " + limits.maxQueryParams() + " parameters but had "
-                        + params);
-                return;
-            }
+        RequestChecks.Refusal refusal = kv ? RequestChecks.key(limits, path.substring(KV.length()))
+                : RequestChecks.query(limits, request.query());
+        if (refusal == null && method != HttpMethod.GET && method != HttpMethod.HEAD) {
+            refusal = RequestChecks.declaredBody(limits, request.getHeader(HttpHeaders.CONTENT_LENGTH), kv);
         }
-        if (method != HttpMethod.GET && method != HttpMethod.HEAD && tooLong(request, kv)) {
+        if (refusal != null) {
+            refuse(request, refusal.status(), refusal.message());
             return;
         }
         inner.handle(request);
-    }
-
-    private boolean tooLong(HttpServerRequest request, boolean kv) {
-        String declared = request.getHeader(HttpHeaders.CONTENT_LENGTH);
-        if (declared == null) {
-            return false;
-        }
-        long max = kv ? limits.maxValueBytes() : limits.maxAdminBodyBytes();
-        long length;
-        try {
-            length = Long.parseLong(declared.trim());
-        } catch (NumberFormatException e) {
-            refuse(request, 400, "content-length must be an integer but was " + declared);
-            return true;
-        }
-        if (length > max) {
-            refuse(request, 413, "body must be at most " + max + " bytes but content-length was " + length);
-            return true;
-        }
-        return false;
-    }
-
-    /** Bytes of {@code raw} once percent-decoded as UTF-8; malformed escapes count as written (the route says why). */
-    public static int decodedBytes(String raw) {
-        if (raw.indexOf('%') < 0) {
-            return raw.length();
-        }
-        try {
-            return URLDecoder.decode(raw.replace("+", "%2B"), StandardCharsets.UTF_8)
-                    .getBytes(StandardCharsets.UTF_8).length;
-        } catch (IllegalArgumentException e) {
-            return raw.length();
-        }
-    }
-
-    /** Query parameters in {@code query} (without its {@code ?}; null or empty: none). */
-    public static int parameters(String query) {
-        if (query == null || query.isEmpty()) {
-            return 0;
-        }
-        int count = 1;
-        for (int i = 0; i < query.length(); i++) {
-            if (query.charAt(i) == '&') {
-                count++;
-            }
-        }
-        return count;
     }
 
     private static void refuse(HttpServerRequest request, int status, String message) {

@@ -30,11 +30,6 @@ final class FrontAnswer implements KvRequest {
             .newHeaders();
     private boolean answered;
 
-    /** An answer to a request the front refuses itself. */
-    FrontAnswer(ChannelHandlerContext ctx, Runnable written) {
-        this(ctx, written, HttpMethod.GET, "", null);
-    }
-
     FrontAnswer(ChannelHandlerContext ctx, Runnable written, HttpMethod method, String uri, String contentType) {
         this.ctx = ctx;
         this.written = written;

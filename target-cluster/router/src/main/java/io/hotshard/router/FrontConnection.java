@@ -1,6 +1,6 @@
 package io.hotshard.router;
 
-import io.hotshard.http.FrontDoor;
+import io.hotshard.http.RequestChecks;
 import io.hotshard.http.RequestLimits;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.ChannelHandlerContext;
@@ -111,41 +111,35 @@ final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest>
             kv(request, uri, path);
             return;
         }
-        int params = FrontDoor.parameters(query < 0 ? null : uri.substring(query + 1));
-        if (params > limits.maxQueryParams()) {
-            refuse(HttpResponseStatus.BAD_REQUEST, "query must have at most " + limits.maxQueryParams()
-                    + " parameters but had " + params);
+        RequestChecks.Refusal tooMany = RequestChecks.query(limits, query < 0 ? null : uri.substring(query + 1));
+        if (tooMany != null) {
+            refuse(tooMany);
             return;
         }
         loop.relay().forward(ctx, request.retain(), keepAlive10, this::next);
     }
 
     private void kv(FullHttpRequest request, String uri, String path) {
-        int keyBytes = path.length() - 4;
-        if (keyBytes > limits.maxKeyBytes() && (keyBytes = FrontDoor.decodedBytes(path.substring(4))) > limits.maxKeyBytes()) {
-            refuse(HttpResponseStatus.REQUEST_URI_TOO_LONG, "key must be at most " + limits.maxKeyBytes()
-                    + " bytes but was " + keyBytes);
+        RequestChecks.Refusal tooLong = RequestChecks.key(limits, path.substring(4));
+        if (tooLong != null) {
+            refuse(tooLong);
             return;
         }
         String raw = KvRoutes.rawKey(path);
         HttpMethod method = HttpMethod.fromNetty(request.method());
         if (raw == null) {
-            refuse(HttpResponseStatus.NOT_FOUND, "no route for " + method.name() + " " + path
-                    + ": a key is one non-empty path segment after /kv/");
+            refuse(new RequestChecks.Refusal(HttpResponseStatus.NOT_FOUND.code(), "no route for " + method.name()
+                    + " " + path + ": a key is one non-empty path segment after /kv/"));
             return;
         }
         if (method != HttpMethod.GET && method != HttpMethod.PUT && method != HttpMethod.DELETE) {
-            FrontAnswer answer = answer();
+            FrontAnswer answer = answer(HttpMethod.GET, "", null);
             answer.putHeader("Allow", "GET, PUT, DELETE");
             answer.answerText(405, method.name() + " is not allowed on /kv/{key}: GET, PUT or DELETE");
             return;
         }
         Buffer body = method == HttpMethod.PUT ? Buffer.buffer(ByteBufUtil.getBytes(request.content())) : null;
-        FrontAnswer answer = new FrontAnswer(ctx, this::next, method, uri,
-                request.headers().get(HttpHeaderNames.CONTENT_TYPE));
-        if (keepAlive10) {
-            answer.putHeader(HttpHeaderNames.CONNECTION.toString(), HttpHeaderValues.KEEP_ALIVE.toString());
-        }
+        FrontAnswer answer = answer(method, uri, request.headers().get(HttpHeaderNames.CONTENT_TYPE));
         // On the loop's context, as a Vert.x handler would run: what the routes start (timers, futures) stays here.
         ContextInternal previous = loop.context().beginDispatch();
         try {
@@ -180,17 +174,18 @@ final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest>
         }
     }
 
-    private FrontAnswer answer() {
-        FrontAnswer answer = new FrontAnswer(ctx, this::next);
+    /** The answer to the current request, confirming an HTTP/1.0 client's keep-alive. */
+    private FrontAnswer answer(HttpMethod method, String uri, String contentType) {
+        FrontAnswer answer = new FrontAnswer(ctx, this::next, method, uri, contentType);
         if (keepAlive10) {
             answer.putHeader(HttpHeaderNames.CONNECTION.toString(), HttpHeaderValues.KEEP_ALIVE.toString());
         }
         return answer;
     }
 
-    private void refuse(HttpResponseStatus status, String text) {
-        answer().answer(status.code(), "text/plain; charset=utf-8",
-                Buffer.buffer(text));
+    private void refuse(RequestChecks.Refusal refusal) {
+        answer(HttpMethod.GET, "", null).answer(refusal.status(), "text/plain; charset=utf-8",
+                Buffer.buffer(refusal.message()));
     }
 
     @Override

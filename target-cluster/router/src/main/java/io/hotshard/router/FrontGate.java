@@ -1,5 +1,7 @@
 package io.hotshard.router;
 
+import io.hotshard.http.RequestChecks;
+import io.hotshard.http.RequestChecks.Refusal;
 import io.hotshard.http.RequestLimits;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
@@ -44,42 +46,26 @@ final class FrontGate extends ChannelInboundHandlerAdapter {
             if (refusal != null) {
                 refused = true;
                 ReferenceCountUtil.release(message);
-                refuse(ctx, refusal.status(), refusal.text());
+                refuse(ctx, HttpResponseStatus.valueOf(refusal.status()), refusal.message());
                 return;
             }
         }
         ctx.fireChannelRead(message);
     }
 
-    private record Refusal(HttpResponseStatus status, String text) {
-    }
-
     private Refusal refusal(HttpRequest request) {
         if (request.decoderResult().isFailure()) {
             Throwable cause = request.decoderResult().cause();
             if (cause instanceof TooLongHttpLineException) {
-                return new Refusal(HttpResponseStatus.REQUEST_URI_TOO_LONG, cause.getMessage());
+                return new Refusal(HttpResponseStatus.REQUEST_URI_TOO_LONG.code(), cause.getMessage());
             }
             if (cause instanceof TooLongHttpHeaderException) {
-                return new Refusal(HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, cause.getMessage());
+                return new Refusal(HttpResponseStatus.REQUEST_HEADER_FIELDS_TOO_LARGE.code(), cause.getMessage());
             }
-            return new Refusal(HttpResponseStatus.BAD_REQUEST, "malformed request: " + cause.getMessage());
+            return new Refusal(HttpResponseStatus.BAD_REQUEST.code(), "malformed request: " + cause.getMessage());
         }
-        String declared = request.headers().get(HttpHeaderNames.CONTENT_LENGTH);
-        if (declared == null) {
-            return null;
-        }
-        long length;
-        try {
-            length = Long.parseLong(declared.trim());
-        } catch (NumberFormatException e) {
-            return new Refusal(HttpResponseStatus.BAD_REQUEST, "content-length must be an integer but was "
-                    + declared);
-        }
-        long max = request.method() == HttpMethod.PUT && request.uri().startsWith("/kv/") ? limits.maxValueBytes()
-                : limits.maxAdminBodyBytes();
-        return length > max ? new Refusal(HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE,
-                "body must be at most " + max + " bytes but content-length was " + length) : null;
+        boolean value = request.method() == HttpMethod.PUT && request.uri().startsWith("/kv/");
+        return RequestChecks.declaredBody(limits, request.headers().get(HttpHeaderNames.CONTENT_LENGTH), value);
     }
 
     /** Answers {@code status} with a text body and closes the connection once it is written. */
