@@ -1,8 +1,8 @@
 package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.ShardConfig;
 
 /** Turns a simulation's {@link ClusterShape} into the embedded cluster's configuration. */

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.keys.KeyFormat;
-import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

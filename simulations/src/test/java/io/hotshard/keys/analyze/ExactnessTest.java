@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.PartitionerSettings;
+import io.hotshard.router.core.PartitionerSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.hotshard.cli;
 
 import io.hotshard.cluster.observe.ScrapeConfig;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.ShardSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package io.hotshard.cli;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterGroup;
 import io.hotshard.router.RouterServer;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.ShardSpec;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import java.io.PrintWriter;
@@ -18,12 +18,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** Runs one ring router in front of running shards, in the foreground until the process is stopped. */
 @Command(name = "router", mixinStandardHelpOptions = true,

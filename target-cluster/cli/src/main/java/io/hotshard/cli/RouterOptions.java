@@ -2,12 +2,12 @@ package io.hotshard.cli;
 
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.DownOn;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
 import java.time.Duration;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** The router options {@code hotshard router} and {@code hotshard cluster} share: partitioner, deadlines, health. */
 public final class RouterOptions {

@@ -1,6 +1,6 @@
 package io.hotshard.cli;
 
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.ShardSpec;
 import picocli.CommandLine;
 
 /** Reads {@code --shard ID=URL}, e.g. {@code shard-0=http://127.0.0.1:9000}, as a shard of weight 1. */

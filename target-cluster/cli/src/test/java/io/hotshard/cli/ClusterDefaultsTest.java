@@ -3,8 +3,8 @@ package io.hotshard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.hotshard.cli.deploy.ServiceArgs;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.router.RouterConfig;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.shard.ShardConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
-import io.hotshard.router.DownOn;
 import io.hotshard.router.RouterConfig;
-import io.hotshard.router.ShardSpec;
-import io.hotshard.shard.LogNormalLatency;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.shard.LatencyText;
+import io.hotshard.shard.LogNormalLatency;
 import io.hotshard.shard.ShardConfig;
 import java.io.PrintWriter;
 import java.io.StringWriter;

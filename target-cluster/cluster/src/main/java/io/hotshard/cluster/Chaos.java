@@ -1,7 +1,7 @@
 package io.hotshard.cluster;
 
-import io.hotshard.router.MembershipChange;
 import io.hotshard.router.RouterServer;
+import io.hotshard.router.membership.MembershipChange;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.ShardConfig;
 import io.vertx.core.Future;

@@ -1,9 +1,9 @@
 package io.hotshard.cluster;
 
 import io.hotshard.ring.Node;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.shard.ShardConfig;
 import java.util.LinkedHashMap;
 import java.util.List;

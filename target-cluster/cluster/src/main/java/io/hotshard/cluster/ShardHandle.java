@@ -1,7 +1,7 @@
 package io.hotshard.cluster;
 
-import io.hotshard.router.ShardSpec;
-import io.hotshard.router.ShardUrl;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.core.ShardUrl;
 import io.hotshard.shard.ShardServer;
 
 /** A running shard of an embedded cluster: its server, its in-JVM metric source and its ring weight. */

@@ -1,11 +1,11 @@
 package io.hotshard.cluster;
 
-import io.hotshard.router.RouterConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.router.DownOn;
-import io.hotshard.router.PartitionerSettings;
+import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.ShardConfig;
 import java.util.HashMap;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.record.StampedEvent;
-import io.hotshard.router.DownOn;
-import io.hotshard.router.RouterState;
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.RouterState;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;

@@ -8,7 +8,7 @@ import io.hotshard.cluster.record.RouterSample;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;

@@ -2,6 +2,10 @@ package io.hotshard.router;
 
 import io.hotshard.http.HttpSecurity;
 import io.hotshard.ring.Node;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.membership.MembershipSettings;
 import io.hotshard.router.mitigate.MitigationSettings;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -189,15 +193,15 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
         return toBuilder().mitigations(newMitigations).build();
     }
 
+    /** What the router's membership takes from this configuration. */
+    public MembershipSettings membershipSettings() {
+        return new MembershipSettings(partitioner, shards, mitigations, moveSampleKeys, allowRemoteShards,
+                removeDownNodes);
+    }
+
     /** A copy with another admin token and request limits. */
     public RouterConfig withSecurity(HttpSecurity newSecurity) {
         return toBuilder().security(newSecurity).build();
-    }
-
-    /** The message that refuses a non-loopback URL and says how to allow it. */
-    static String remoteRefusal(ShardSpec shard) {
-        return "url " + shard.url() + " of shard " + shard.id() + " is not a loopback address;"
-                + " start the router with allowRemoteShards=true to allow remote shards";
     }
 
     private static void requireShards(List<ShardSpec> shards, boolean allowRemote) {
@@ -213,7 +217,7 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
                         + ")");
             }
             if (!allowRemote && !shard.url().isLoopback()) {
-                throw new IllegalArgumentException(remoteRefusal(shard));
+                throw new IllegalArgumentException(shard.remoteRefusal());
             }
         }
     }

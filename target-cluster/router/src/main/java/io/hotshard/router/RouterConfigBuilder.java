@@ -1,6 +1,9 @@
 package io.hotshard.router;
 
 import io.hotshard.http.HttpSecurity;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.mitigate.MitigationSettings;
 import java.util.List;
 

@@ -1,11 +1,34 @@
 package io.hotshard.router;
 
+import io.hotshard.router.admin.AdminRoutes;
+import io.hotshard.router.admin.MembershipAdmin;
+import io.hotshard.router.admin.MitigationAdmin;
+import io.hotshard.router.admin.RouterPrometheus;
+import io.hotshard.router.admin.RouterView;
+import io.hotshard.router.core.AdminRejection;
+import io.hotshard.router.core.Clocks;
+import io.hotshard.router.core.EveryLoop;
+import io.hotshard.router.core.HashShares;
+import io.hotshard.router.core.InFlight;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.dashboard.Dashboard;
+import io.hotshard.router.front.FrontServer;
+import io.hotshard.router.membership.EventLog;
+import io.hotshard.router.membership.Membership;
+import io.hotshard.router.membership.MembershipChange;
+import io.hotshard.router.membership.MembershipEvent;
+import io.hotshard.router.membership.SharedChanges;
+import io.hotshard.router.metrics.RouterIntervals;
+import io.hotshard.router.metrics.RouterMetrics;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.router.migrate.MigrationRequest;
 import io.hotshard.router.migrate.Migrator;
+import io.hotshard.router.mitigate.AdaptiveController;
+import io.hotshard.router.mitigate.MitigationControl;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
-import io.hotshard.router.mitigate.AdaptiveController;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -26,7 +49,7 @@ import org.HdrHistogram.Histogram;
  * {@link Vertx} (see {@link RouterGroup}) the router shares its membership, partitioner, mitigation settings and
  * migration lock with every router of the same cluster: a change made at any of them reaches all.
  */
-public final class RouterServer {
+public final class RouterServer implements RouterView, MembershipAdmin, MitigationAdmin {
 
     private static final AtomicLong INSTANCES = new AtomicLong();
 
@@ -76,8 +99,8 @@ public final class RouterServer {
         this.migrator = new Migrator(System::currentTimeMillis, loops);
         this.mitigations = new MitigationControl(config.mitigations(), clocks, loops);
         long instance = INSTANCES.incrementAndGet();
-        this.membership = new Membership(vertx, config, events, "hotshard-router-membership-" + instance,
-                mitigations, vertx.isClustered() ? new SharedChanges(vertx) : null);
+        this.membership = new Membership(vertx, config.membershipSettings(), events,
+                "hotshard-router-membership-" + instance, mitigations, vertx.isClustered() ? new SharedChanges(vertx) : null);
         this.shares = new HashShares(vertx, config.shareSampleKeys());
         this.control = new RouterVerticle(this, 0);
     }
@@ -131,7 +154,7 @@ public final class RouterServer {
     /** The router's Prometheus meters, created by the first scrape. */
     synchronized RouterPrometheus prometheus() {
         if (prometheus == null) {
-            prometheus = new RouterPrometheus(this);
+            prometheus = new RouterPrometheus(this, metrics);
         }
         return prometheus;
     }
@@ -175,14 +198,15 @@ public final class RouterServer {
     }
 
     /** As {@link #switchPartitioner(PartitionerSettings)} with the current settings changed by {@code patch}. */
-    Future<MembershipChange> switchPartitioner(JsonObject patch) {
+    public Future<MembershipChange> switchPartitioner(JsonObject patch) {
         return membership.switchPartitioner(patch);
     }
 
     /** The JSON of {@code GET /admin/ring}, shares estimated on a worker thread and cached per ring. */
     public Future<JsonObject> ring() {
         try {
-            return AdminRoutes.ringJson(membership.current(), shares, inFlight, config);
+            return AdminRoutes.ringJson(membership.current(), shares, inFlight, config.downOn(),
+                    config.removeDownNodes());
         } catch (IllegalStateException e) {
             return Future.failedFuture(e);
         }
@@ -299,7 +323,7 @@ public final class RouterServer {
         return membership;
     }
 
-    RouterMetrics routerMetrics() {
+    public RouterMetrics routerMetrics() {
         return metrics;
     }
 

@@ -1,8 +1,22 @@
 package io.hotshard.router;
 
 import io.hotshard.http.FrontDoor;
+import io.hotshard.router.admin.AdminRoutes;
+import io.hotshard.router.admin.MitigationRoutes;
+import io.hotshard.router.admin.PrometheusRoutes;
+import io.hotshard.router.client.ShardChannels;
+import io.hotshard.router.client.ShardClient;
+import io.hotshard.router.data.FanOutRoutes;
+import io.hotshard.router.data.KvRoutes;
+import io.hotshard.router.data.LegSender;
+import io.hotshard.router.data.MigrationAccess;
+import io.hotshard.router.data.ShardDispatcher;
+import io.hotshard.router.front.AdminRelay;
+import io.hotshard.router.front.FrontLoop;
+import io.hotshard.router.membership.HealthChecker;
 import io.hotshard.router.migrate.MigrationRoutes;
 import io.hotshard.router.mitigate.HedgeDelays;
+import io.hotshard.router.mitigate.MitigationControl;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.internal.ContextInternal;
@@ -59,10 +73,10 @@ final class RouterVerticle extends VerticleBase {
                 server.routerMetrics(), server.migrator().gate().door(index));
         MigrationRoutes.mount(web, server.migrator());
         FanOutRoutes.mount(web, server.membership(), control, legs, server.routerMetrics());
-        AdminRoutes.mount(web, server);
+        AdminRoutes.mount(web, server, server);
         MitigationRoutes.mount(web, server);
         server.dashboard().mount(web);
-        PrometheusRoutes.mount(web, server);
+        PrometheusRoutes.mount(web, server, server::prometheus);
         if (index == 0) {
             startControl(dispatcher, control);
         }

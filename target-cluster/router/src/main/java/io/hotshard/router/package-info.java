@@ -3,26 +3,46 @@
  * scatters and gathers prefix scans, and serves an admin API for membership, partitioner switches, events and
  * metrics.
  *
- * <p>The router serves on {@code eventLoops} Vert.x event loops ({@link io.hotshard.router.RouterVerticle}); loop 0
- * is also the control loop (health probes, adaptive rounds, migrations). Its port belongs to a Netty server of its
- * own ({@link io.hotshard.router.FrontServer}) whose accepted connections are spread over those loops: each
- * connection is decoded ({@link io.hotshard.router.FrontGate} checks heads and declared bodies against the request
- * limits), takes one whole request at a time ({@link io.hotshard.router.FrontConnection}) and serves
- * {@code GET|PUT|DELETE /kv/{key}} itself; every other request (admin API, fan-out, metrics, dashboard) is relayed
- * to the loop's Vert.x web server on loopback ({@link io.hotshard.router.AdminRelay}), answer streamed back. Each
- * loop keeps its own connections to the shards, Netty channels opened on that same loop
- * ({@link io.hotshard.router.ShardChannels}: per shard at most {@code poolSizePerShard} per loop, one request in
- * flight on each, so a shard sees exactly the concurrency the router has in flight), so a request never changes
- * threads between client and shard. What the loops share is safe without locks on the
- * request path: membership is one immutable {@link io.hotshard.router.RouterState} (partitioner plus every shard's
- * URL and up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts
- * the sample keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics;
- * latency recorders (HdrHistogram {@code Recorder}) and counters ({@code LongAdder}) take concurrent writers; each
- * loop keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
- * {@link io.hotshard.router.EveryLoop} when read.
+ * <p>This package assembles the router ({@link io.hotshard.router.RouterServer}, one
+ * {@link io.hotshard.router.RouterVerticle} per event loop, {@link io.hotshard.router.RouterGroup} for several
+ * routers sharing one membership) from its configuration ({@link io.hotshard.router.RouterConfig}). The parts live
+ * in sub-packages, each depending only on those below it (checked by {@code PackageLayersTest}):
+ * <ul>
+ *   <li>{@code front}: the router's port, a Netty server of its own; decodes requests, checks them against the
+ *       limits, serves {@code /kv/{key}} and relays every other path to the loop's Vert.x web server;</li>
+ *   <li>{@code data}: the request path: single-key routes, fan-out, hedged and planned legs, the dispatcher that
+ *       counts and sends each shard request, the migration's access to the shards;</li>
+ *   <li>{@code admin} and {@code dashboard}: the admin API, the Prometheus scrape and the live dashboard, each
+ *       taking the narrow interface it uses ({@link io.hotshard.router.admin.RouterView},
+ *       {@link io.hotshard.router.admin.MembershipAdmin}, {@link io.hotshard.router.admin.MitigationAdmin});</li>
+ *   <li>{@code membership}: the current ring snapshot's owner, its changes and events, health probes;</li>
+ *   <li>{@code client}: the connections to the shards, Netty channels on the caller's event loop;</li>
+ *   <li>{@code metrics}: the router's counters and latency histograms;</li>
+ *   <li>{@code mitigate} and {@code migrate}: the hot-spot mitigations and online migrations;</li>
+ *   <li>{@code core}: values every part shares (the ring snapshot, members, shard specs, replies, per-loop
+ *       helpers); it depends on nothing else of the router.</li>
+ * </ul>
  *
- * <p>Life of a {@code GET /kv/{key}}, from {@link io.hotshard.router.FrontConnection} to
- * {@link io.hotshard.router.KvRoutes}:
+ * <p>The router serves on {@code eventLoops} Vert.x event loops; loop 0 is also the control loop (health probes,
+ * adaptive rounds, migrations). Its port belongs to {@link io.hotshard.router.front.FrontServer}, whose accepted
+ * connections are spread over those loops: each connection is decoded
+ * ({@link io.hotshard.router.front.FrontGate} checks heads and declared bodies against the request limits), takes
+ * one whole request at a time ({@link io.hotshard.router.front.FrontConnection}) and serves
+ * {@code GET|PUT|DELETE /kv/{key}} itself; every other request (admin API, fan-out, metrics, dashboard) is relayed
+ * to the loop's Vert.x web server on loopback ({@link io.hotshard.router.front.AdminRelay}), answer streamed back.
+ * Each loop keeps its own connections to the shards, Netty channels opened on that same loop
+ * ({@link io.hotshard.router.client.ShardChannels}: per shard at most {@code poolSizePerShard} per loop, one
+ * request in flight on each, so a shard sees exactly the concurrency the router has in flight), so a request never
+ * changes threads between client and shard. What the loops share is safe without locks on the request path:
+ * membership is one immutable {@link io.hotshard.router.core.RouterState} (partitioner plus every shard's URL and
+ * up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts the sample
+ * keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics; latency
+ * recorders (HdrHistogram {@code Recorder}) and counters ({@code LongAdder}) take concurrent writers; each loop
+ * keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
+ * {@link io.hotshard.router.core.EveryLoop} when read.
+ *
+ * <p>Life of a {@code GET /kv/{key}}, from {@link io.hotshard.router.front.FrontConnection} to
+ * {@link io.hotshard.router.data.KvRoutes}:
  * <ol>
  *   <li>route: count it, offer the key to this loop's hot-key sketch, take the current membership and mitigation
  *       snapshots and plan it ({@link io.hotshard.router.mitigate.KeyPlanner}): a pin, salts, replicas, a
@@ -30,9 +50,10 @@
  *   <li>a cacheable key may be answered from the read cache here;</li>
  *   <li>send: through this loop's door of the {@link io.hotshard.router.migrate.MigrationGate} (which counts it for a
  *       migration's barriers and, for a write of a moving key, mirrors it to the next owner), then
- *       {@link io.hotshard.router.LegSender} (hedged or not) and {@link io.hotshard.router.ShardDispatcher}, which
- *       fails fast for a down shard, increments the shard's in-flight count and sends over this loop's connections
- *       with a total deadline ({@link io.hotshard.router.ShardClient}, {@link io.hotshard.router.ShardLink});</li>
+ *       {@link io.hotshard.router.data.LegSender} (hedged or not) and
+ *       {@link io.hotshard.router.data.ShardDispatcher}, which fails fast for a down shard, increments the shard's
+ *       in-flight count and sends over this loop's connections with a total deadline
+ *       ({@link io.hotshard.router.client.ShardClient}, {@link io.hotshard.router.client.ShardLink});</li>
  *   <li>answer: fill or invalidate the cache, count the status, record the latency, pass the shard's status and
  *       body through (or combine the legs of a salted or replicated plan).</li>
  * </ol>

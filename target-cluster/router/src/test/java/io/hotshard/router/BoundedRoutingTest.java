@@ -3,6 +3,7 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.ShardSnapshot;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;

@@ -2,6 +2,8 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.testkit.Await;

@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.metrics.ShardCounts;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.ShardSnapshot;
 import io.hotshard.testkit.Await;

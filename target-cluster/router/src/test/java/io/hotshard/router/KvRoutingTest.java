@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.router.membership.MembershipEvent;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.CompositeFuture;

@@ -2,6 +2,9 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.core.AdminRejection;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.membership.MembershipEvent;
 import io.hotshard.router.migrate.MigrationRequest;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.testkit.Await;

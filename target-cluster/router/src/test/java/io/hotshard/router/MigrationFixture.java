@@ -4,6 +4,7 @@ import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.testkit.Await;

@@ -4,6 +4,8 @@ import static io.hotshard.router.MigrationFixture.value;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.membership.MembershipEvent;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSnapshot;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;

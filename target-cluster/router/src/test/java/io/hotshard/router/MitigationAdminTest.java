@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.core.Clocks;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.testkit.Await;

@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardSnapshot;

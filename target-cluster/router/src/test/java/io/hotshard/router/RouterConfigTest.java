@@ -5,16 +5,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.core.ShardUrl;
+import io.hotshard.router.data.FanOutPolicy;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 final class RouterConfigTest {
 

@@ -3,6 +3,8 @@ package io.hotshard.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.http.AdminToken;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.membership.MembershipEvent;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;

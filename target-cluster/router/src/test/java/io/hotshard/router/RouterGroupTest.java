@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.http.AdminToken;
 import io.hotshard.ring.Partitioner;
+import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.membership.MembershipChange;
+import io.hotshard.router.membership.MembershipEvent;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;

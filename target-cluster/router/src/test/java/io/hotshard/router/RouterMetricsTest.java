@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.metrics.RouterIntervals;
 import io.hotshard.testkit.Await;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;

@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import io.hotshard.http.AdminToken;
 import io.hotshard.http.HttpSecurity;
+import io.hotshard.router.core.DownOn;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.hotshard.testkit.Await;

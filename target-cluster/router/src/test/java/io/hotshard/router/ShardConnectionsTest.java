@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.core.ShardSpec;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.netty.util.ResourceLeakDetector;

@@ -2,6 +2,8 @@ package io.hotshard.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.router.core.Clocks;
+import io.hotshard.router.core.DownOn;
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.shard.FixedLatency;
 import io.hotshard.shard.ShardConfig;

@@ -1,8 +1,8 @@
 package io.hotshard.cli.deploy;
 
 import io.hotshard.cluster.ClusterConfig;
-import io.hotshard.router.PartitionerSettings;
 import io.hotshard.router.RouterConfig;
+import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.hotshard.cluster.observe;
 
-import io.hotshard.router.ShardUrl;
+import io.hotshard.router.core.ShardUrl;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.hotshard.cluster.record;
 
 import io.hotshard.http.AdminToken;
-import io.hotshard.router.ShardUrl;
+import io.hotshard.router.core.ShardUrl;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;

@@ -1,8 +1,8 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.MembershipEvent;
-import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounts;
+import io.hotshard.router.membership.MembershipEvent;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.ShardCounts;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.membership.MembershipEvent;
 import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.util.regex.Matcher;

@@ -1,7 +1,7 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.RouterIntervals;
-import io.hotshard.router.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.RouterIntervals;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import java.util.Objects;
 import java.util.Optional;
 

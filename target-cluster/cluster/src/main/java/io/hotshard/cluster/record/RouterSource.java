@@ -1,6 +1,6 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.membership.MembershipEvent;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.RouterIntervals;
-import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.ShardCounts;
+import io.hotshard.router.metrics.RouterIntervals;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
+import io.hotshard.router.metrics.ShardCounts;
 import io.hotshard.runformat.RunColumns;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.MembershipEvent;
-import io.hotshard.router.RouterIntervals;
+import io.hotshard.router.membership.MembershipEvent;
+import io.hotshard.router.metrics.RouterIntervals;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardIntervals;

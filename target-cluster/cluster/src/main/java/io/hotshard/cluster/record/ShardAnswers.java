@@ -1,6 +1,6 @@
 package io.hotshard.cluster.record;
 
-import io.hotshard.router.ShardCounts;
+import io.hotshard.router.metrics.ShardCounts;
 
 /**
  * Answers the router received from one shard, split where the shard's own counts split them: a 5xx is a request

@@ -2,7 +2,7 @@ package io.hotshard.cluster.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.membership.MembershipEvent;
 import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;

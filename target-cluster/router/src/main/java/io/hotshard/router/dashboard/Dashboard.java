@@ -1,6 +1,6 @@
 package io.hotshard.router.dashboard;
 
-import io.hotshard.router.RouterServer;
+import io.hotshard.router.admin.RouterView;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClientAgent;
@@ -25,7 +25,7 @@ public final class Dashboard {
     /** Longest a snapshot may take before the next tick starts another. */
     static final long BUILD_TIMEOUT_MILLIS = 3_000;
 
-    private final RouterServer server;
+    private final RouterView router;
     private final StreamHub hub = new StreamHub();
     private final AtomicLong built = new AtomicLong();
     private volatile JsonObject latest = new JsonObject();
@@ -35,21 +35,21 @@ public final class Dashboard {
     private boolean building;
     private boolean stopped;
 
-    /** The dashboard of {@code server}; it runs once {@link #attach(Vertx)} was called on the control loop. */
-    public Dashboard(RouterServer server) {
-        this.server = server;
+    /** The dashboard of {@code router}; it runs once {@link #attach(Vertx)} was called on the control loop. */
+    public Dashboard(RouterView router) {
+        this.router = router;
     }
 
     /** Adds {@code GET /dashboard}, {@code GET /dashboard/ring} and {@code GET /admin/stream} to one loop's routes. */
     public void mount(Router web) {
-        DashboardRoutes.mount(web, this, server);
+        DashboardRoutes.mount(web, this, router);
     }
 
     /** Starts the snapshots; call on the router's control loop. */
     public void attach(Vertx on) {
         this.vertx = on;
         client = on.createHttpClient(new HttpClientOptions().setKeepAlive(true), new PoolOptions().setHttp1MaxSize(1));
-        SnapshotBuilder builder = new SnapshotBuilder(on, server, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
+        SnapshotBuilder builder = new SnapshotBuilder(on, router, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
         timer = on.setPeriodic(PERIOD_MILLIS, id -> tick(builder));
     }
 

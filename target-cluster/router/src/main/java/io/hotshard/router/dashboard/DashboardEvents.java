@@ -1,6 +1,6 @@
 package io.hotshard.router.dashboard;
 
-import io.hotshard.router.MembershipEvent;
+import io.hotshard.router.membership.MembershipEvent;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayDeque;

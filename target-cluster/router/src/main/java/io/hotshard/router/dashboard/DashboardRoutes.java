@@ -1,6 +1,6 @@
 package io.hotshard.router.dashboard;
 
-import io.hotshard.router.RouterServer;
+import io.hotshard.router.admin.RouterView;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -16,11 +16,11 @@ final class DashboardRoutes {
     private DashboardRoutes() {
     }
 
-    static void mount(Router web, Dashboard dashboard, RouterServer server) {
+    static void mount(Router web, Dashboard dashboard, RouterView router) {
         web.get("/dashboard").handler(ctx -> ctx.response().putHeader("content-type", "text/html; charset=utf-8")
                 .putHeader("cache-control", "no-cache").end(PAGE));
         web.get("/dashboard/ring").handler(ctx -> ctx.response().putHeader("content-type", "application/json")
-                .end(RingPicture.of(server.state()).encode()));
+                .end(RingPicture.of(router.state()).encode()));
         web.get("/admin/stream").handler(ctx -> {
             JsonObject latest = dashboard.latest();
             dashboard.hub().open(ctx.vertx().getOrCreateContext(), ctx.response(),

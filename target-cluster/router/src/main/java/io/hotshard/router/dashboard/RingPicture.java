@@ -6,7 +6,7 @@ import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.RingPartitioner;
 import io.hotshard.ring.TokenRing;
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.RouterState;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

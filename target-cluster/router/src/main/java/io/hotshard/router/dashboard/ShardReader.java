@@ -1,6 +1,6 @@
 package io.hotshard.router.dashboard;
 
-import io.hotshard.router.Member;
+import io.hotshard.router.core.Member;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpMethod;

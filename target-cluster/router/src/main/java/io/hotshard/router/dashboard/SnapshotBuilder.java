@@ -1,9 +1,9 @@
 package io.hotshard.router.dashboard;
 
-import io.hotshard.router.Member;
-import io.hotshard.router.RouterMetricsSnapshot;
-import io.hotshard.router.RouterServer;
-import io.hotshard.router.RouterState;
+import io.hotshard.router.admin.RouterView;
+import io.hotshard.router.core.Member;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
@@ -25,7 +25,7 @@ final class SnapshotBuilder {
     static final int HOT_KEYS = 8;
 
     private final Vertx vertx;
-    private final RouterServer server;
+    private final RouterView router;
     private final ShardReader shards;
     private final DashboardEvents events = new DashboardEvents();
     private final Series requests = new Series();
@@ -37,17 +37,17 @@ final class SnapshotBuilder {
     private RouterMetricsSnapshot lastMetrics;
     private Histogram lastLatency;
 
-    SnapshotBuilder(Vertx vertx, RouterServer server, ShardReader shards) {
+    SnapshotBuilder(Vertx vertx, RouterView router, ShardReader shards) {
         this.vertx = vertx;
-        this.server = server;
+        this.router = router;
         this.shards = shards;
     }
 
     /** The next snapshot; never fails (a figure that could not be read is absent). */
     Future<JsonObject> next() {
-        RouterState state = server.state();
+        RouterState state = router.state();
         Future<Map<String, JsonObject>> shardAnswers = shards.read(state.members().values());
-        Future<JsonObject> hot = server.hotKeys().otherwise(new JsonObject());
+        Future<JsonObject> hot = router.hotKeys().otherwise(new JsonObject());
         // The reads are answered on the control loop; the JSON is built on a worker, so that no request waits
         // behind it. Ordered: one build at a time, each seeing the state the previous one left.
         return Future.join(shardAnswers, hot).transform(ignored -> vertx.executeBlocking(() -> build(state,
@@ -56,15 +56,15 @@ final class SnapshotBuilder {
 
     private JsonObject build(RouterState state, Map<String, JsonObject> answers, JsonObject hot) {
         long now = System.currentTimeMillis();
-        RouterMetricsSnapshot metrics = server.metrics();
-        Histogram latency = server.kvLatencyHistogram();
+        RouterMetricsSnapshot metrics = router.metrics();
+        Histogram latency = router.kvLatencyHistogram();
         JsonObject rates = rates(metrics, latency);
         lastMetrics = metrics;
         lastLatency = latency;
-        events.membership(server.eventsSince(events.sequence()));
-        JsonObject mitigation = mitigation(server.mitigationsJson());
+        events.membership(router.eventsSince(events.sequence()));
+        JsonObject mitigation = mitigation(router.mitigationsJson());
         events.mitigation(now, mitigation.getString("summary"));
-        JsonObject migration = server.migration().getJsonObject("migration");
+        JsonObject migration = router.migration().getJsonObject("migration");
         events.migration(now, migration);
         JsonArray shardRows = new JsonArray();
         Map<String, JsonObject> seen = new HashMap<>();

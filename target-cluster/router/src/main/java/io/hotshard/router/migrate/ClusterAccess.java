@@ -1,7 +1,7 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.RouterState;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.core.ShardSpec;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
@@ -18,7 +18,7 @@ public interface ClusterAccess {
 
     /**
      * Makes {@code spec} a member outside the ring and computes the ring it will make; fails with
-     * {@link io.hotshard.router.AdminRejection} (409 migration running or id/url taken, 403 remote URL).
+     * {@link io.hotshard.router.core.AdminRejection} (409 migration running or id/url taken, 403 remote URL).
      */
     Future<StagedNode> stage(ShardSpec spec);
 

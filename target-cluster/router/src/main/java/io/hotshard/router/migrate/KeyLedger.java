@@ -1,6 +1,6 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.RouterState;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

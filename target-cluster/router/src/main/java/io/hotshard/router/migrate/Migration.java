@@ -1,6 +1,6 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.Member;
+import io.hotshard.router.core.Member;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import java.util.List;

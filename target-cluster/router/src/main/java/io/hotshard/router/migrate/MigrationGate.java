@@ -1,11 +1,11 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.EveryLoop;
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.EveryLoop;
+import io.hotshard.router.core.RouterState;
 import io.vertx.core.Context;
-import io.vertx.core.Vertx;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 

@@ -1,7 +1,7 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.ShardSpec;
-import io.hotshard.router.ShardUrl;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.core.ShardUrl;
 import io.vertx.core.json.JsonObject;
 import java.util.Objects;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.AdminRejection;
-import io.hotshard.router.JsonInput;
+import io.hotshard.router.core.AdminRejection;
+import io.hotshard.router.core.JsonInput;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;

@@ -1,7 +1,7 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.AdminRejection;
-import io.hotshard.router.EveryLoop;
+import io.hotshard.router.core.AdminRejection;
+import io.hotshard.router.core.EveryLoop;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;

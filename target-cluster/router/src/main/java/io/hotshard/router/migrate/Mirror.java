@@ -1,6 +1,6 @@
 package io.hotshard.router.migrate;
 
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.RouterState;
 
 /** A running migration's view of client writes, as {@link MigrationGate} reports them, on the migration's context. */
 interface Mirror {

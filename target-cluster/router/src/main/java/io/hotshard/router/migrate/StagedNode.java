@@ -1,7 +1,7 @@
 package io.hotshard.router.migrate;
 
 import io.hotshard.ring.Partitioner;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.ShardSpec;
 import java.util.Objects;
 
 /**

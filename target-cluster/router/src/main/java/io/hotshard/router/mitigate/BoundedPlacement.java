@@ -5,7 +5,7 @@ import io.hotshard.ring.LoadView;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.RingPartitioner;
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.RouterState;
 
 /**
  * Bounded-load placement (Mirrokni, Thorup and Zadimoghaddam 2018) over the current ring's nodes, hash and virtual

@@ -1,7 +1,7 @@
 package io.hotshard.router.mitigate;
 
 import io.hotshard.ring.LoadView;
-import io.hotshard.router.RouterState;
+import io.hotshard.router.core.RouterState;
 import io.hotshard.router.mitigate.KeyPlan.Applied;
 import io.hotshard.router.mitigate.KeyPlan.Combine;
 import io.hotshard.router.mitigate.KeyPlan.Leg;

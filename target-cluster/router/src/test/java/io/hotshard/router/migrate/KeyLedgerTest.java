@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
-import io.hotshard.router.Member;
-import io.hotshard.router.PartitionerSettings;
-import io.hotshard.router.RouterState;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.Member;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.core.ShardSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.IntStream;

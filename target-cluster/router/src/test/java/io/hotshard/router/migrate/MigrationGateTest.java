@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
-import io.hotshard.router.EveryLoop;
-import io.hotshard.router.Member;
-import io.hotshard.router.PartitionerSettings;
-import io.hotshard.router.RouterState;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.EveryLoop;
+import io.hotshard.router.core.Member;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.core.ShardSpec;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.http.HttpMethod;

@@ -3,8 +3,8 @@ package io.hotshard.router.migrate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.router.ShardSpec;
-import io.hotshard.router.ShardUrl;
+import io.hotshard.router.core.ShardSpec;
+import io.hotshard.router.core.ShardUrl;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -3,10 +3,10 @@ package io.hotshard.router.mitigate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.ring.LoadView;
-import io.hotshard.router.Member;
-import io.hotshard.router.PartitionerSettings;
-import io.hotshard.router.RouterState;
-import io.hotshard.router.ShardSpec;
+import io.hotshard.router.core.Member;
+import io.hotshard.router.core.PartitionerSettings;
+import io.hotshard.router.core.RouterState;
+import io.hotshard.router.core.ShardSpec;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,0 +1,230 @@
+package io.hotshard.router.client;
+
+import io.hotshard.router.core.ShardUrl;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.handler.codec.http.HttpClientCodec;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.util.NetUtil;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.internal.ContextInternal;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.channels.ClosedChannelException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Keep-alive HTTP/1.1 connections to the shards, owned by one event loop and opened on that same loop, so a
+ * request and its shard's answer never change threads: per shard address at most {@code maxPerShard} connections,
+ * each carrying one request at a time, and a queue of the requests waiting for one. Every method runs on the
+ * loop of the context the channels were made for.
+ */
+public final class ShardChannels {
+
+    /** Largest answer a shard may send (a migration's key listing is the largest). */
+    private static final int MAX_ANSWER_BYTES = Integer.MAX_VALUE;
+
+    private final ContextInternal context;
+    private final Bootstrap bootstrap;
+    private final int maxPerShard;
+    private final Map<ShardUrl, Pool> pools = new HashMap<>();
+    private final Set<ShardLink> links = new HashSet<>();
+    private boolean closed;
+
+    private ShardChannels(ContextInternal context, int maxPerShard, long connectTimeoutMillis) {
+        this.context = context;
+        this.maxPerShard = maxPerShard;
+        this.bootstrap = new Bootstrap().group(context.nettyEventLoop())
+                .channelFactory(context.owner().transport().channelFactory(false))
+                .option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis));
+    }
+
+    /** Channels on {@code context}'s event loop, at most {@code maxPerShard} per shard address. */
+    public static ShardChannels on(Context context, int maxPerShard, long connectTimeoutMillis) {
+        if (maxPerShard < 1) {
+            throw new IllegalArgumentException("maxPerShard must be at least 1 but was " + maxPerShard);
+        }
+        return new ShardChannels((ContextInternal) context, maxPerShard, connectTimeoutMillis);
+    }
+
+    ContextInternal context() {
+        return context;
+    }
+
+    /** Finds {@code exchange} a connection to {@code url}: an idle one, a new one, or the next one released. */
+    void acquire(ShardUrl url, ShardExchange exchange) {
+        if (closed) {
+            exchange.failed(new ClosedChannelException(), false);
+            return;
+        }
+        pools.computeIfAbsent(url, Pool::new).acquire(exchange);
+    }
+
+    /** Closes every connection; requests in flight or waiting fail. Completes once all are closed. */
+    public Future<Void> close() {
+        Promise<Void> done = context.promise();
+        context.runOnContext(ignored -> {
+            closed = true;
+            List<ShardLink> open = new ArrayList<>(links);
+            for (Pool pool : pools.values()) {
+                pool.failWaiting();
+            }
+            if (open.isEmpty()) {
+                done.tryComplete();
+                return;
+            }
+            int[] left = {open.size()};
+            for (ShardLink link : open) {
+                link.closeFuture().addListener(closedOne -> {
+                    if (--left[0] == 0) {
+                        done.tryComplete();
+                    }
+                });
+                link.close();
+            }
+        });
+        return done.future();
+    }
+
+    /** The connections to one shard address. */
+    final class Pool {
+        private final ShardUrl url;
+        private final ArrayDeque<ShardLink> idle = new ArrayDeque<>();
+        private final ArrayDeque<ShardExchange> waiting = new ArrayDeque<>();
+        private int open;
+
+        private Pool(ShardUrl url) {
+            this.url = url;
+        }
+
+        private void acquire(ShardExchange exchange) {
+            while (!idle.isEmpty()) {
+                ShardLink link = idle.pollLast();
+                if (link.active()) {
+                    bind(link, exchange);
+                    return;
+                }
+            }
+            if (open < maxPerShard) {
+                connect(exchange);
+            } else {
+                waiting.addLast(exchange);
+            }
+        }
+
+        /** The answer on {@code link} is complete: it serves the next waiting exchange, idles, or closes. */
+        void release(ShardLink link, boolean keepAlive) {
+            if (!keepAlive || closed || !link.active()) {
+                link.close();
+                return;
+            }
+            ShardExchange next = nextWaiting();
+            if (next != null) {
+                bind(link, next);
+            } else {
+                idle.addLast(link);
+            }
+        }
+
+        /** {@code link}'s connection closed: a waiting exchange may open another. */
+        void closed(ShardLink link) {
+            open--;
+            links.remove(link);
+            idle.remove(link);
+            if (!closed && open < maxPerShard) {
+                ShardExchange next = nextWaiting();
+                if (next != null) {
+                    connect(next);
+                }
+            }
+        }
+
+        private void bind(ShardLink link, ShardExchange exchange) {
+            if (!exchange.linked(link)) {
+                release(link, true);
+            }
+        }
+
+        private ShardExchange nextWaiting() {
+            ShardExchange next = waiting.pollFirst();
+            while (next != null && next.done()) {
+                next = waiting.pollFirst();
+            }
+            return next;
+        }
+
+        private void failWaiting() {
+            for (ShardExchange exchange = nextWaiting(); exchange != null; exchange = nextWaiting()) {
+                exchange.failed(new ClosedChannelException(), false);
+            }
+        }
+
+        private void connect(ShardExchange exchange) {
+            open++;
+            ShardLink link = new ShardLink(this);
+            Bootstrap connecting = bootstrap.clone().handler(new ChannelInitializer<Channel>() {
+                @Override
+                protected void initChannel(Channel channel) {
+                    channel.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_ANSWER_BYTES),
+                            link);
+                }
+            });
+            InetAddress literal = literal(url.host());
+            if (literal != null) {
+                connected(link, exchange, connecting.connect(new InetSocketAddress(literal, url.port())));
+                return;
+            }
+            // Resolved off the loop; the listener runs on it again.
+            context.owner().nameResolver().resolve(context.nettyEventLoop(), url.host()).addListener(resolved -> {
+                if (!resolved.isSuccess()) {
+                    open--;
+                    exchange.failed(resolved.cause(), false);
+                } else {
+                    InetSocketAddress address = (InetSocketAddress) resolved.getNow();
+                    connected(link, exchange, connecting.connect(new InetSocketAddress(address.getAddress(),
+                            url.port())));
+                }
+            });
+        }
+
+        private void connected(ShardLink link, ShardExchange exchange, ChannelFuture connecting) {
+            link.attach(connecting.channel());
+            links.add(link);
+            connecting.addListener((ChannelFutureListener) result -> {
+                if (!result.isSuccess()) {
+                    // The channel never became active: closed() is not called for it.
+                    open--;
+                    links.remove(link);
+                    exchange.failed(result.cause(), false);
+                } else if (closed) {
+                    link.close();
+                } else {
+                    ShardExchange first = exchange.done() ? nextWaiting() : exchange;
+                    if (first == null) {
+                        idle.addLast(link);
+                    } else {
+                        bind(link, first);
+                    }
+                }
+            });
+        }
+
+        private InetAddress literal(String host) {
+            String bare = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+            return NetUtil.createInetAddressFromIpAddressString(bare);
+        }
+    }
+}

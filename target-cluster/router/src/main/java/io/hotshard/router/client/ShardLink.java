@@ -1,0 +1,95 @@
+package io.hotshard.router.client;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpUtil;
+import java.io.IOException;
+
+/**
+ * One kept-alive HTTP/1.1 connection to a shard, the last handler of its pipeline: carries one exchange at a time
+ * (no pipelining, so the shard sees exactly the concurrency the router has in flight), hands the connection back
+ * to its pool after a complete answer the shard lets it keep, and fails the exchange in flight when the connection
+ * breaks or closes.
+ */
+public final class ShardLink extends SimpleChannelInboundHandler<FullHttpResponse> {
+
+    private final ShardChannels.Pool pool;
+    private Channel channel;
+    private ShardExchange current;
+    private Throwable problem;
+
+    ShardLink(ShardChannels.Pool pool) {
+        this.pool = pool;
+    }
+
+    /** The connection this link is the last handler of, known once it is being opened. */
+    void attach(Channel opening) {
+        channel = opening;
+    }
+
+    /** Writes {@code request} for {@code exchange}; its failure to be written fails the exchange. */
+    void start(ShardExchange exchange, FullHttpRequest request) {
+        current = exchange;
+        channel.writeAndFlush(request).addListener((ChannelFutureListener) written -> {
+            if (!written.isSuccess()) {
+                problem = written.cause();
+                written.channel().close();
+            }
+        });
+    }
+
+    /** Closes the connection; an exchange in flight on it fails. */
+    void close() {
+        channel.close();
+    }
+
+    ChannelFuture closeFuture() {
+        return channel.closeFuture();
+    }
+
+    boolean active() {
+        return channel.isActive();
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, FullHttpResponse response) {
+        ShardExchange exchange = current;
+        current = null;
+        if (exchange == null) {
+            // An answer nobody asked for: the connection cannot be trusted any more.
+            ctx.close();
+            return;
+        }
+        boolean keep = HttpUtil.isKeepAlive(response) && response.decoderResult().isSuccess();
+        if (!response.decoderResult().isSuccess()) {
+            ctx.close();
+            exchange.failed(response.decoderResult().cause(), true);
+            return;
+        }
+        pool.release(this, keep);
+        exchange.answered(response);
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        ShardExchange exchange = current;
+        current = null;
+        pool.closed(this);
+        if (exchange != null) {
+            exchange.failed(problem != null ? problem : new IOException("the shard closed the connection"), true);
+        }
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (problem == null) {
+            problem = cause;
+        }
+        ctx.close();
+    }
+}
