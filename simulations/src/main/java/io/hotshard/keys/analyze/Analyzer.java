@@ -89,7 +89,8 @@ public final class Analyzer {
         long requests = stats.requests();
         long[] descending = RankedCounts.descending(table);
         List<TopKey> top = new ArrayList<>();
-        for (int e : RankedCounts.topEntries(table, settings.top())) {
+        long floor = descending.length == 0 ? 0 : descending[Math.min(settings.top(), descending.length) - 1];
+        for (int e : RankedCounts.topEntries(table, settings.top(), floor)) {
             top.add(new TopKey(table.key(e), table.count(e), share(table.count(e), requests)));
         }
         Placement.Loads loads = placement.place(table, settings.threads());

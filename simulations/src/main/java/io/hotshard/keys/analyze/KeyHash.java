@@ -4,7 +4,10 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
-/** A fast 32-bit hash of a byte range for {@link KeyTable}: eight bytes per step, then a 64-bit finaliser. */
+/**
+ * A fast 32-bit hash of a byte range for {@link KeyTable}: eight bytes per {@link #step}, the last zero to seven
+ * bytes and the length in {@link #finish}, so a scanner reading eight bytes at a time can hash as it reads.
+ */
 final class KeyHash {
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -14,17 +17,27 @@ final class KeyHash {
     }
 
     static int hash(byte[] b, int off, int len) {
-        long h = len * M;
+        long h = 0;
         int i = off;
         int end = off + len;
         for (; i + 8 <= end; i += 8) {
-            h = Long.rotateLeft(h ^ ((long) LONGS.get(b, i) * M), 29) * M;
+            h = step(h, (long) LONGS.get(b, i));
         }
         long tail = 0;
         for (int s = 0; i < end; i++, s += 8) {
             tail |= (b[i] & 0xffL) << s;
         }
-        h = (h ^ tail * M) * M;
+        return finish(h, tail, len);
+    }
+
+    /** The state after eight more bytes, read as a little-endian long. */
+    static long step(long h, long word) {
+        return Long.rotateLeft(h ^ word * M, 29) * M;
+    }
+
+    /** The hash from the state, the last {@code len % 8} bytes as a little-endian long (higher bytes zero). */
+    static int finish(long h, long tail, int len) {
+        h = (h ^ tail * M ^ len) * M;
         // Stafford's mix 13, the finaliser of SplitMix64.
         h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
         h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;

@@ -7,13 +7,17 @@ final class KeyOrder {
 
     private static final long NOT_A_NUMBER = Long.MIN_VALUE;
 
-    private byte[] previous = new byte[64];
+    /** The previous key: {@code previousBytes[previousOff, + previousLength)}, {@link #copy} or the caller's. */
+    private byte[] previousBytes;
+    private int previousOff;
     private int previousLength = -1;
     private long previousNumber = NOT_A_NUMBER;
+    private byte[] copy = new byte[64];
     private byte[] first;
     private long pairs;
     private long ascending;
 
+    /** The next key; its bytes must stay as they are until {@link #detach()}. */
     void next(byte[] b, int off, int len) {
         long number = number(b, off, len);
         if (previousLength < 0) {
@@ -22,14 +26,25 @@ final class KeyOrder {
             pairs++;
             boolean after = number != NOT_A_NUMBER && previousNumber != NOT_A_NUMBER
                     ? number > previousNumber
-                    : compareBytes(previous, previousLength, b, off, len) < 0;
+                    : Arrays.compareUnsigned(previousBytes, previousOff, previousOff + previousLength,
+                            b, off, off + len) < 0;
             if (after) {
                 ascending++;
             }
         }
-        previous = copyInto(previous, b, off, len);
+        previousBytes = b;
+        previousOff = off;
         previousLength = len;
         previousNumber = number;
+    }
+
+    /** Keeps a copy of the last key, as the caller's bytes may change from now on. */
+    void detach() {
+        if (previousLength >= 0 && previousBytes != copy) {
+            copy = copyInto(copy, previousBytes, previousOff, previousLength);
+            previousBytes = copy;
+            previousOff = 0;
+        }
     }
 
     long pairs() {
@@ -47,7 +62,7 @@ final class KeyOrder {
         }
         if (previousLength >= 0) {
             pairs++;
-            if (compare(previous, 0, previousLength, later.first, 0, later.first.length) < 0) {
+            if (compare(previousBytes, previousOff, previousLength, later.first, 0, later.first.length) < 0) {
                 ascending++;
             }
         } else {
@@ -55,7 +70,9 @@ final class KeyOrder {
         }
         pairs += later.pairs;
         ascending += later.ascending;
-        previous = Arrays.copyOf(later.previous, later.previousLength);
+        previousBytes = Arrays.copyOfRange(later.previousBytes, later.previousOff,
+                later.previousOff + later.previousLength);
+        previousOff = 0;
         previousLength = later.previousLength;
         previousNumber = later.previousNumber;
     }
@@ -74,17 +91,6 @@ final class KeyOrder {
         byte[] target = into.length < len ? new byte[Math.max(len, into.length * 2)] : into;
         System.arraycopy(from, off, target, 0, len);
         return target;
-    }
-
-    private static int compareBytes(byte[] a, int aLen, byte[] b, int bOff, int bLen) {
-        int n = Math.min(aLen, bLen);
-        for (int i = 0; i < n; i++) {
-            int d = (a[i] & 0xff) - (b[bOff + i] & 0xff);
-            if (d != 0) {
-                return d;
-            }
-        }
-        return aLen - bLen;
     }
 
     /** The integer the bytes spell (up to 18 digits, optional minus sign), else {@link #NOT_A_NUMBER}. */

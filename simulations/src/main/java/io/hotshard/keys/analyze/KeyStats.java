@@ -40,9 +40,13 @@ public final class KeyStats {
     /** One row's value for this candidate. */
     public void add(byte[] b, int off, int len) {
         add(b, off, len, KeyHash.hash(b, off, len));
+        detach();
     }
 
-    /** One row's value whose {@link KeyHash} is {@code hash}. */
+    /**
+     * One row's value whose {@link KeyHash} is {@code hash}; its bytes must stay as they are until {@link #detach()},
+     * as order compares each value with the one before.
+     */
     void add(byte[] b, int off, int len, int hash) {
         requests++;
         order.next(b, off, len);
@@ -56,6 +60,11 @@ public final class KeyStats {
             distinct.update(key);
             heavy.update(new String(key, StandardCharsets.UTF_8));
         }
+    }
+
+    /** The bytes of the values added so far may change from now on. */
+    void detach() {
+        order.detach();
     }
 
     /**

@@ -31,7 +31,7 @@ public final class KeyTable {
         add(bytes, off, len, count, KeyHash.hash(bytes, off, len));
     }
 
-    /** As {@link #add(byte[], int, int, long)} with the key's hash already computed by {@link #touch}. */
+    /** As {@link #add(byte[], int, int, long)} with the key's {@link KeyHash} already computed. */
     void add(byte[] bytes, int off, int len, long count, int h) {
         int i = h & mask;
         while (true) {
@@ -72,10 +72,7 @@ public final class KeyTable {
      * each other so the processor overlaps their misses (memory-level parallelism); returns a value so the JIT
      * keeps the loads. The adds that follow then mostly hit the caches.
      */
-    public long touch(byte[] bytes, int[] offs, int[] lens, int n, int[] hashes, long[] found) {
-        for (int j = 0; j < n; j++) {
-            hashes[j] = KeyHash.hash(bytes, offs[j], lens[j]);
-        }
+    long touch(int[] hashes, int n, long[] found) {
         long[] table = slots;
         int m = mask;
         for (int j = 0; j < n; j++) {

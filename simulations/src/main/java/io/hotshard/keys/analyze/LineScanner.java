@@ -19,14 +19,6 @@ final class LineScanner {
         }
     }
 
-    /** Receives lines in batches: {@code n} byte ranges of one buffer, valid until the call returns. */
-    interface BatchHandler {
-        void lines(byte[] b, int[] offs, int[] lens, int n);
-    }
-
-    /** Lines per batch. */
-    static final int BATCH = 64;
-
     private static final int BUFFER = 1 << 20;
 
     private LineScanner() {
@@ -37,10 +29,10 @@ final class LineScanner {
         scan(in::read, handler);
     }
 
-    /** Every line that starts in {@code [start, end)} of the file, {@code start} being a line start. */
-    static void scan(FileChannel channel, long start, long end, LineHandler handler) throws IOException {
+    /** The bytes of {@code [start, end)} of the file, {@code start} being a line start. */
+    static Source source(FileChannel channel, long start, long end) {
         long[] position = {start};
-        scan((buf, offset, length) -> {
+        return (buf, offset, length) -> {
             if (position[0] >= end) {
                 return -1;
             }
@@ -49,11 +41,11 @@ final class LineScanner {
                 position[0] += n;
             }
             return n;
-        }, handler);
+        };
     }
 
     /** Where the bytes come from: as {@link InputStream#read(byte[], int, int)}, -1 at the end. */
-    private interface Source {
+    interface Source {
         int read(byte[] buf, int offset, int length) throws IOException;
     }
 
@@ -79,42 +71,6 @@ final class LineScanner {
             emit(buf, 0, filled, handler);
         }
         handler.flush();
-    }
-
-    /** As {@link #scan(FileChannel, long, long, LineHandler)}, up to {@link #BATCH} lines at a time. */
-    static void scanBatches(FileChannel channel, long start, long end, BatchHandler handler) throws IOException {
-        scan(channel, start, end, new Batcher(handler));
-    }
-
-    /** Gathers lines into batches, handing a batch on when full and whenever the buffer is about to change. */
-    private static final class Batcher implements LineHandler {
-        private final BatchHandler handler;
-        private final int[] offs = new int[BATCH];
-        private final int[] lens = new int[BATCH];
-        private byte[] buffer;
-        private int n;
-
-        Batcher(BatchHandler handler) {
-            this.handler = handler;
-        }
-
-        @Override
-        public void line(byte[] b, int off, int len) {
-            buffer = b;
-            offs[n] = off;
-            lens[n] = len;
-            if (++n == BATCH) {
-                flush();
-            }
-        }
-
-        @Override
-        public void flush() {
-            if (n > 0) {
-                handler.lines(buffer, offs, lens, n);
-                n = 0;
-            }
-        }
     }
 
     /** The first line start at or after {@code position} (the file's size if none). */

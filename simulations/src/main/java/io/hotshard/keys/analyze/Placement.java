@@ -7,7 +7,7 @@ import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -22,6 +22,11 @@ final class Placement {
     private final List<Partitioner> partitioners = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
     private final List<Integer> shardCounts = new ArrayList<>();
+    /** The distinct hashes of the hash partitioners, each applied once per key. */
+    private final List<HashFunction> hashes = new ArrayList<>();
+    /** Per configuration: the index into {@link #hashes} its two partitioners share, or -1. */
+    private final int[] hashOf;
+    private final Map<String, Integer> shardIndex = new HashMap<>();
 
     Placement(List<PartitionerKind> kinds, List<Integer> shards) {
         for (PartitionerKind kind : kinds) {
@@ -33,6 +38,26 @@ final class Placement {
                 shardCounts.add(n);
             }
         }
+        hashOf = new int[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            hashOf[i] = partitioners.get(2 * i) instanceof HashPartitioner now
+                    && partitioners.get(2 * i + 1) instanceof HashPartitioner next
+                    && now.hashFunction() == next.hashFunction() ? hashIndex(now.hashFunction()) : -1;
+        }
+        int most = shardCounts.stream().mapToInt(Integer::intValue).max().orElse(0);
+        for (int s = 0; s <= most; s++) {
+            shardIndex.put("shard-" + s, s);
+        }
+    }
+
+    private int hashIndex(HashFunction f) {
+        for (int h = 0; h < hashes.size(); h++) {
+            if (hashes.get(h) == f) {
+                return h;
+            }
+        }
+        hashes.add(f);
+        return hashes.size() - 1;
     }
 
     /** Per-shard requests and moved keys of the entries of {@code table} (weights: their counts). */
@@ -64,22 +89,23 @@ final class Placement {
 
     private Loads placeRange(KeyTable table, int from, int to) {
         Loads loads = new Loads(shardCounts);
-        Map<HashFunction, Long> hashes = new IdentityHashMap<>();
+        long[] hashed = new long[hashes.size()];
         for (int e = from; e < to; e++) {
             byte[] key = table.keyBytes(e);
             String text = null;
-            hashes.clear();
+            for (int h = 0; h < hashed.length; h++) {
+                hashed[h] = hashes.get(h).hash(key);
+            }
             long count = table.count(e);
             for (int i = 0; i < names.size(); i++) {
                 Partitioner now = partitioners.get(2 * i);
                 Partitioner next = partitioners.get(2 * i + 1);
                 int a;
                 int b;
-                if (now instanceof HashPartitioner hp && next instanceof HashPartitioner hn
-                        && hp.hashFunction() == hn.hashFunction()) {
-                    long h = hashes.computeIfAbsent(hp.hashFunction(), f -> f.hash(key));
-                    a = index(hp.ownerOfHash(h));
-                    b = index(hn.ownerOfHash(h));
+                if (hashOf[i] >= 0) {
+                    long h = hashed[hashOf[i]];
+                    a = index(((HashPartitioner) now).ownerOfHash(h));
+                    b = index(((HashPartitioner) next).ownerOfHash(h));
                 } else {
                     if (text == null) {
                         text = table.key(e);
@@ -97,8 +123,8 @@ final class Placement {
         return loads;
     }
 
-    private static int index(String shardId) {
-        return Integer.parseInt(shardId, "shard-".length(), shardId.length(), 10);
+    private int index(String shardId) {
+        return shardIndex.get(shardId);
     }
 
     /** Requests per shard per configuration, and keys that move going N to N+1. */

@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 public final class Scan {
 
     private static final long SPLIT_MIN_BYTES = 8L << 20;
+    private static final int BUFFER_BYTES = 1 << 20;
 
     private final InputFormat format;
     private final boolean header;
@@ -79,10 +80,9 @@ public final class Scan {
         List<KeyStats> total = null;
         Malformed malformed = new Malformed();
         for (String input : inputs) {
-            List<KeyStats> part = format == InputFormat.PLAIN && threads > 1 && Inputs.splittable(input)
-                    && Path.of(input).toFile().length() >= SPLIT_MIN_BYTES
-                    ? parallelPlain(Path.of(input))
-                    : sequential(input, stdin, malformed);
+            List<KeyStats> part = format != InputFormat.PLAIN || ops ? sequential(input, stdin, malformed)
+                    : Inputs.splittable(input) ? plainFile(Path.of(input))
+                    : plainStream(input, stdin);
             if (total == null) {
                 total = part;
             } else {
@@ -147,10 +147,27 @@ public final class Scan {
         return stats;
     }
 
-    private List<KeyStats> parallelPlain(Path file) throws IOException {
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+    private List<KeyStats> plainStream(String input, InputStream stdin) throws IOException {
+        KeyStats stats = new KeyStats(maxExact);
+        try (InputStream in = Inputs.open(input, stdin)) {
+            PlainLines.scan(in::read, new BatchCounter(stats), BUFFER_BYTES);
+        }
+        return List.of(stats);
+    }
+
+    private List<KeyStats> plainFile(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
+            if (threads == 1 || size < SPLIT_MIN_BYTES) {
+                return List.of(countPart(channel, 0, size));
+            }
+            return parallelPlain(file, channel, size);
+        }
+    }
+
+    private List<KeyStats> parallelPlain(Path file, FileChannel channel, long size) throws IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
             long[] starts = new long[threads + 1];
             for (int i = 0; i <= threads; i++) {
                 starts[i] = i == threads ? size : LineScanner.nextLineStart(channel, size * i / threads);
@@ -192,7 +209,7 @@ public final class Scan {
 
     private KeyStats countPart(FileChannel channel, long from, long to) throws IOException {
         KeyStats stats = new KeyStats(maxExact);
-        LineScanner.scanBatches(channel, from, to, new BatchCounter(stats));
+        PlainLines.scan(LineScanner.source(channel, from, to), new BatchCounter(stats), BUFFER_BYTES);
         return stats;
     }
 

@@ -29,7 +29,7 @@ final class ScanTest {
         SplittableRandom random = new SplittableRandom(3);
         try (BufferedWriter w = Files.newBufferedWriter(file)) {
             // Over the 8 MB a file needs before it is split.
-            for (int i = 0; i < 1_100_000; i++) {
+            for (int i = 0; i < 1_700_000; i++) {
                 w.write(random.nextInt(10) == 0 ? "" : Integer.toString(random.nextInt(50_000)));
                 w.write('\n');
             }
