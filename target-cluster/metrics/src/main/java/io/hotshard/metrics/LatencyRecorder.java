@@ -130,8 +130,7 @@ public final class LatencyRecorder {
     public synchronized Percentiles cumulativePercentiles() {
         drain();
         if (summaryStale) {
-            // One walk over the packed histogram into a plain copy, then the five reads of a summary over that.
-            summary = Percentiles.of(plain(cumulative));
+            summary = Percentiles.of(cumulative);
             summaryStale = false;
         }
         return summary;
