@@ -157,4 +157,73 @@ final class LatencyRecorderTest {
         assertThat(recorder.intervalHistogram().getTotalCount()).isEqualTo(1);
         assertThat(recorder.cumulativePercentiles().count()).isEqualTo(1);
     }
+
+    @Test
+    void footprint_spreadUpToSeconds_staysFarBelowPlainHistograms() {
+        for (LatencyRecorder recorder : List.of(new LatencyRecorder(), LatencyRecorder.singleWriter())) {
+            long[] values = spread(1_000, 100, 5_000_000);
+            for (int i = 0; i < values.length / 2; i++) {
+                recorder.recordMicros(values[i]);
+            }
+            recorder.cumulativePercentiles();
+            for (int i = values.length / 2; i < values.length; i++) {
+                recorder.recordMicros(values[i]);
+            }
+            Histogram plain = LatencyRecorder.newHistogram();
+            for (long value : values) {
+                plain.recordValue(value);
+            }
+
+            Histogram recorded = recorder.intervalHistogram();
+            long kept = recorder.keptFootprintBytes();
+
+            assertThat(recorded.getTotalCount()).isEqualTo(values.length);
+            assertThat(plain.getEstimatedFootprintInBytes()).isGreaterThan(100_000);
+            assertThat(recorded.getEstimatedFootprintInBytes()).isLessThan(16_000);
+            assertThat(kept).isLessThan(16_000);
+            assertThat(recorder.cumulativeHistogram()).isEqualTo(plain);
+        }
+    }
+
+    @Test
+    void footprint_afterIntervalRead_keepsOnlyTheCumulativeHistogram() {
+        LatencyRecorder recorder = LatencyRecorder.singleWriter();
+        for (long value : spread(100, 100, 2_000_000)) {
+            recorder.recordMicros(value);
+        }
+        recorder.intervalHistogram();
+        long afterFirstRead = recorder.keptFootprintBytes();
+        for (long value : spread(100, 100, 2_000_000)) {
+            recorder.recordMicros(value);
+        }
+        recorder.cumulativePercentiles();
+        long withPending = recorder.keptFootprintBytes();
+        recorder.intervalHistogram();
+
+        assertThat(withPending).isGreaterThan(afterFirstRead);
+        assertThat(recorder.keptFootprintBytes()).isLessThan(withPending);
+        assertThat(recorder.keptFootprintBytes()).isLessThan(8_000);
+    }
+
+    @Test
+    void cumulativePercentiles_nothingNewRecorded_sameSummaryWithoutRecounting() {
+        LatencyRecorder recorder = LatencyRecorder.singleWriter();
+        recorder.recordMicros(1_000);
+        Percentiles first = recorder.cumulativePercentiles();
+        recorder.intervalHistogram();
+
+        assertThat(recorder.cumulativePercentiles()).isSameAs(first);
+        recorder.recordMicros(3_000);
+        assertThat(recorder.cumulativePercentiles().count()).isEqualTo(2);
+    }
+
+    /** {@code count} values spread evenly on a log scale from {@code lowMicros} to {@code highMicros}. */
+    private static long[] spread(int count, long lowMicros, long highMicros) {
+        long[] values = new long[count];
+        double ratio = Math.log((double) highMicros / lowMicros);
+        for (int i = 0; i < count; i++) {
+            values[i] = Math.round(lowMicros * Math.exp(ratio * i / (count - 1)));
+        }
+        return values;
+    }
 }
