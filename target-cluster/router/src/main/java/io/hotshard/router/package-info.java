@@ -33,12 +33,12 @@
  * Each loop keeps its own connections to the shards, Netty channels opened on that same loop
  * ({@link io.hotshard.router.client.ShardChannels}: per shard at most {@code poolSizePerShard} per loop, one
  * request in flight on each, so a shard sees exactly the concurrency the router has in flight), so a request never
- * changes threads between client and shard. What the loops share is safe without locks on the request path, but for
- * the latency recorders: membership is one immutable {@link io.hotshard.router.core.RouterState} (partitioner plus
- * every shard's URL and up/down state) swapped atomically, its changes serialised on a dedicated worker thread that
- * also counts the sample keys that move; mitigation settings are another immutable snapshot; in-flight counts are
- * atomics; counters are {@code LongAdder}s; latency recorders (packed HdrHistograms) take their writers in turn;
- * each loop keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
+ * changes threads between client and shard. What the loops share is safe without locks on the request path:
+ * membership is one immutable {@link io.hotshard.router.core.RouterState} (partitioner plus every shard's URL and
+ * up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts the sample
+ * keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics; latency
+ * recorders (HdrHistogram {@code Recorder}) and counters ({@code LongAdder}) take concurrent writers; each loop
+ * keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
  * {@link io.hotshard.router.core.EveryLoop} when read.
  *
  * <p>Life of a {@code GET /kv/{key}}, from {@link io.hotshard.router.front.FrontConnection} to
