@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.PackedHistogram;
 
 /**
  * Recent read latency per shard and the hedging delay derived from it: a percentile over a sliding window of two
@@ -13,8 +12,7 @@ import org.HdrHistogram.PackedHistogram;
  * rounded to the nearest millisecond and at least 1 ms, or
  * {@value #FALLBACK_MILLIS} ms while the window holds fewer than {@value #MIN_SAMPLES} samples. A computed delay is
  * reused for {@value #REUSE_MILLIS} ms, so the percentile is not recomputed on every read. Confined to one
- * event loop: each of the router's loops learns the delays from the reads it sent. The halves are packed, so a
- * window costs a few KB rather than 70 KB: every shard a fan-out reached has one per loop.
+ * event loop: each of the router's loops learns the delays from the reads it sent.
  */
 public final class HedgeDelays {
 
@@ -50,6 +48,7 @@ public final class HedgeDelays {
     private static final class Window {
         private Histogram current = newHistogram();
         private Histogram previous = newHistogram();
+        private final Histogram merged = newHistogram();
         private long halfStartNanos = Long.MIN_VALUE;
         private long computedAtNanos;
         private double computedPercentile = Double.NaN;
@@ -64,7 +63,7 @@ public final class HedgeDelays {
             rotate(now);
             boolean stale = now - computedAtNanos >= TimeUnit.MILLISECONDS.toNanos(REUSE_MILLIS);
             if (percentile != computedPercentile || stale) {
-                Histogram merged = new Histogram(1, HIGHEST_MICROS, 2);
+                merged.reset();
                 merged.add(previous);
                 merged.add(current);
                 computedMillis = merged.getTotalCount() < MIN_SAMPLES ? FALLBACK_MILLIS
@@ -93,7 +92,7 @@ public final class HedgeDelays {
         }
 
         private static Histogram newHistogram() {
-            return new PackedHistogram(1, HIGHEST_MICROS, 2);
+            return new Histogram(1, HIGHEST_MICROS, 2);
         }
     }
 }
