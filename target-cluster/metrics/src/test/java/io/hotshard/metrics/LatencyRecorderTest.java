@@ -2,6 +2,7 @@ package io.hotshard.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.data.Percentage.withPercentage;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -156,5 +157,42 @@ final class LatencyRecorderTest {
 
         assertThat(recorder.intervalHistogram().getTotalCount()).isEqualTo(1);
         assertThat(recorder.cumulativePercentiles().count()).isEqualTo(1);
+    }
+
+    @Test
+    void forShard_valuesUpToSeconds_twoDigitsWithinOnePercentInAFractionOfTheStorage() {
+        LatencyRecorder shard = LatencyRecorder.forShardSingleWriter();
+        LatencyRecorder client = LatencyRecorder.singleWriter();
+        for (long micros = 100; micros <= 5_000_000; micros += 997) {
+            shard.recordMicros(micros);
+            client.recordMicros(micros);
+        }
+        Histogram kept = shard.cumulativeHistogram();
+        Histogram precise = client.cumulativeHistogram();
+
+        assertThat(shard.significantDigits()).isEqualTo(LatencyRecorder.SHARD_SIGNIFICANT_DIGITS).isEqualTo(2);
+        assertThat(kept.getNumberOfSignificantValueDigits()).isEqualTo(2);
+        for (double percentile : new double[] {50, 90, 99, 99.9}) {
+            assertThat((double) kept.getValueAtPercentile(percentile))
+                    .isCloseTo(precise.getValueAtPercentile(percentile), withPercentage(1));
+        }
+        assertThat(kept.getMean()).isCloseTo(precise.getMean(), withPercentage(1));
+        assertThat(kept.getEstimatedFootprintInBytes() * 5).isLessThan(precise.getEstimatedFootprintInBytes());
+        assertThat(kept.getEstimatedFootprintInBytes()).isLessThan(20_000);
+    }
+
+    @Test
+    void cumulativePercentiles_noNewValues_sameSummaryWithoutRecounting() {
+        LatencyRecorder recorder = LatencyRecorder.forShard();
+        recorder.recordMicros(1_000);
+        Percentiles first = recorder.cumulativePercentiles();
+
+        assertThat(recorder.cumulativePercentiles()).isSameAs(first);
+        recorder.recordMicros(3_000);
+        Percentiles second = recorder.cumulativePercentiles();
+        assertThat(second).isNotSameAs(first);
+        assertThat(second.count()).isEqualTo(2);
+        recorder.reset();
+        assertThat(recorder.cumulativePercentiles()).isEqualTo(Percentiles.EMPTY);
     }
 }

@@ -29,6 +29,8 @@ import java.util.Set;
  *                                  {@link RouterServer} refuses to start as it is
  * @param requestTimeoutMillis      total deadline of one request to a shard, pool wait included; then 504
  * @param poolSizePerShard          pooled keep-alive connections per shard and event loop
+ * @param preconnect                whether each event loop opens one connection to every initial shard before it
+ *                                  serves, so that a first fan-out over many shards does not open them all
  * @param healthCheckIntervalMillis period of the {@code GET /health} probes, 0 to disable them
  * @param healthTimeoutMillis       deadline of one health probe
  * @param downOn                    whether timeouts, besides refused connections, mark a shard down
@@ -43,7 +45,7 @@ import java.util.Set;
  */
 public record RouterConfig(String host, int port, int eventLoops, PartitionerSettings partitioner,
                            List<ShardSpec> shards, long requestTimeoutMillis, int poolSizePerShard,
-                           long healthCheckIntervalMillis, long healthTimeoutMillis, DownOn downOn,
+                           boolean preconnect, long healthCheckIntervalMillis, long healthTimeoutMillis, DownOn downOn,
                            boolean removeDownNodes, boolean allowRemoteShards, int moveSampleKeys,
                            int shareSampleKeys, MitigationSettings mitigations, HttpSecurity security) {
 
@@ -171,6 +173,11 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
     /** A copy with another request timeout and pool size. */
     public RouterConfig withClient(long timeoutMillis, int poolSize) {
         return toBuilder().client(timeoutMillis, poolSize).build();
+    }
+
+    /** A copy whose event loops do or do not open a connection to every shard before they serve. */
+    public RouterConfig withPreconnect(boolean open) {
+        return toBuilder().preconnect(open).build();
     }
 
     /** A copy with other health-check settings. */

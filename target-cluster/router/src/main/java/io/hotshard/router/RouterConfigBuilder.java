@@ -20,6 +20,7 @@ public final class RouterConfigBuilder {
     private List<ShardSpec> shards;
     private long requestTimeoutMillis = RouterConfig.DEFAULT_REQUEST_TIMEOUT_MILLIS;
     private int poolSizePerShard = RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD;
+    private boolean preconnect = true;
     private long healthCheckIntervalMillis = RouterConfig.DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS;
     private long healthTimeoutMillis = RouterConfig.DEFAULT_HEALTH_TIMEOUT_MILLIS;
     private DownOn downOn = DownOn.REFUSED;
@@ -42,6 +43,7 @@ public final class RouterConfigBuilder {
         shards = config.shards();
         requestTimeoutMillis = config.requestTimeoutMillis();
         poolSizePerShard = config.poolSizePerShard();
+        preconnect = config.preconnect();
         healthCheckIntervalMillis = config.healthCheckIntervalMillis();
         healthTimeoutMillis = config.healthTimeoutMillis();
         downOn = config.downOn();
@@ -85,6 +87,12 @@ public final class RouterConfigBuilder {
         return this;
     }
 
+    /** Whether each event loop opens one connection to every initial shard before it serves (the default). */
+    public RouterConfigBuilder preconnect(boolean open) {
+        preconnect = open;
+        return this;
+    }
+
     /** Probe period (0: no probes) and deadline, what marks a shard down, and whether down shards leave the ring. */
     public RouterConfigBuilder health(long intervalMillis, long timeoutMillis, DownOn newDownOn, boolean removeDown) {
         healthCheckIntervalMillis = intervalMillis;
@@ -122,7 +130,7 @@ public final class RouterConfigBuilder {
     /** The validated configuration; fails with {@link IllegalArgumentException} naming the bad value. */
     public RouterConfig build() {
         return new RouterConfig(host, port, eventLoops, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
-                healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
+                preconnect, healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
                 moveSampleKeys, shareSampleKeys, mitigations, security);
     }
 }

@@ -6,6 +6,7 @@ import io.hotshard.router.admin.MitigationRoutes;
 import io.hotshard.router.admin.PrometheusRoutes;
 import io.hotshard.router.client.ShardChannels;
 import io.hotshard.router.client.ShardClient;
+import io.hotshard.router.core.Member;
 import io.hotshard.router.data.FanOutRoutes;
 import io.hotshard.router.data.KvRoutes;
 import io.hotshard.router.data.LegSender;
@@ -25,7 +26,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One of the router's event loops: its own HTTP server instance on the shared port, its own connection pools to
- * the shards, dispatcher, hedging delays, key planner and migration door. Loop 0 is also the control loop: it runs
+ * the shards (one to every shard opened before it serves, unless told otherwise), dispatcher, hedging delays, key planner and migration
+ * door. Loop 0 is also the control loop: it runs
  * the health probes, the adaptive mitigation rounds and migrations, with pools of their own.
  */
 final class RouterVerticle extends VerticleBase {
@@ -84,7 +86,11 @@ final class RouterVerticle extends VerticleBase {
         // WebSocket: without compression to negotiate, Vert.x adds no WebSocket extension handler to its pipeline.
         ContextInternal internal = (ContextInternal) context;
         relay = new AdminRelay(internal);
-        return vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true)
+        // One connection to every shard opens before the loop serves, so a first fan-out does not open them all.
+        Future<Void> preconnected = !config.preconnect() ? Future.succeededFuture()
+                : dataChannels.preconnect(server.membership().current().members().values().stream().map(Member::url)
+                        .toList()).timeout(config.requestTimeoutMillis(), TimeUnit.MILLISECONDS).otherwiseEmpty();
+        Future<?> served = vertx.createHttpServer(config.security().limits().serverOptions().setTcpNoDelay(true)
                         .setPerMessageWebSocketCompressionSupported(false)
                         .setPerFrameWebSocketCompressionSupported(false))
                 .requestHandler(FrontDoor.wrap(config.security(), web))
@@ -92,6 +98,7 @@ final class RouterVerticle extends VerticleBase {
                     relay.target(listening.actualPort());
                     front = new FrontLoop(internal, kv, relay, config.security().limits());
                 });
+        return Future.all(preconnected, served);
     }
 
     private void startControl(ShardDispatcher dispatcher, MitigationControl control) {
@@ -107,7 +114,10 @@ final class RouterVerticle extends VerticleBase {
             checker = new HealthChecker(
                     new ShardClient(probeChannels, config.healthTimeoutMillis()), server.membership(),
                     config.downOn());
-            healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis(), id -> checker.round());
+            int slices = HealthChecker.slices(config.healthCheckIntervalMillis());
+            long[] turn = {0};
+            healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis() / slices,
+                    id -> checker.turn(turn[0]++, slices));
         }
     }
 

@@ -76,6 +76,31 @@ final class DashboardStreamTest {
     }
 
     @Test
+    void snapshots_moreShardsThanOneSnapshotReads_shardsReadInTurnAndEachShownOnceRead() {
+        int count = 150;
+        cluster = TestCluster.start(TestCluster.shardConfigs(count, 0), c -> c);
+        Dashboard dashboard = cluster.router().dashboard();
+        long before = dashboard.snapshotsBuilt();
+        Await.until("a first snapshot", () -> dashboard.snapshotsBuilt() > before);
+        JsonArray first = dashboard.latest().getJsonArray("shards");
+        long read = rows(first).filter(row -> row.getBoolean("answered")).count();
+        assertThat(first).hasSize(count);
+        assertThat(read).as("shards read by one snapshot").isBetween(100L, (long) count);
+        assertThat(rows(first).filter(row -> !row.getBoolean("answered")))
+                .allSatisfy(row -> assertThat(row.getInteger("notReadYet")).isEqualTo(100));
+
+        Await.until("every shard was read", () -> rows(dashboard.latest().getJsonArray("shards"))
+                .allMatch(row -> row.getBoolean("answered")));
+        JsonArray all = dashboard.latest().getJsonArray("shards");
+        assertThat(rows(all).map(row -> row.getLong("readAtMillis")).distinct().count())
+                .as("read at two different seconds at least").isGreaterThanOrEqualTo(2);
+    }
+
+    private static java.util.stream.Stream<JsonObject> rows(JsonArray shards) {
+        return shards.stream().map(JsonObject.class::cast);
+    }
+
+    @Test
     void stream_nodeAddedAndShardStalled_snapshotShowsThem() {
         cluster = TestCluster.start(TestCluster.shardConfigs(2, 0), c -> c);
         int port = cluster.startShard(TestCluster.shardConfigs(3, 0).get(2));

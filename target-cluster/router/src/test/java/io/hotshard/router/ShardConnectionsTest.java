@@ -108,6 +108,18 @@ final class ShardConnectionsTest {
     }
 
     @Test
+    void start_preconnect_eachLoopOpensOneConnectionBeforeServingAndRequestsReuseIt() {
+        start(4, 5_000, true, (socket, request) -> socket.write(OK));
+        int loops = TestCluster.eventLoops();
+        assertThat(accepted).as("connections open once the router has started").hasValue(loops);
+        for (int i = 0; i < 20; i++) {
+            assertThat(cluster.get("/kv/k" + i).status()).isEqualTo(200);
+        }
+        assertThat(accepted).as("one request at a time needs no other connection").hasValue(loops);
+        assertThat(closedByRouter).hasValue(0);
+    }
+
+    @Test
     void get_shardHangsOnFirstRequest_504ThenItsConnectionClosedAndNextRequestAnswered() {
         AtomicInteger seen = new AtomicInteger();
         start(1, 300, (socket, request) -> {
@@ -173,10 +185,15 @@ final class ShardConnectionsTest {
      * its Content-Length) to {@code script} with the connection to answer on.
      */
     private void start(int poolSize, long timeoutMillis, BiConsumer<Peer, String> script) {
+        start(poolSize, timeoutMillis, false, script);
+    }
+
+    /** As above; with {@code preconnect} each router loop opens a connection before it serves. */
+    private void start(int poolSize, long timeoutMillis, boolean preconnect, BiConsumer<Peer, String> script) {
         cluster = TestCluster.start(TestCluster.shardConfigs(1, 0), (started, config) -> {
             int port = listen(started.vertx(), script);
             return config.withShards(List.of(ShardSpec.of("raw", "http://127.0.0.1:" + port)))
-                    .withClient(timeoutMillis, poolSize);
+                    .withClient(timeoutMillis, poolSize).withPreconnect(preconnect);
         });
     }
 

@@ -26,13 +26,13 @@ final class ShardMetrics {
     private static final String PREFIX = "hotshard.shard.";
 
     private final SaturationCounters counters;
-    private final LatencyRecorder queueWait = LatencyRecorder.singleWriter();
-    private final LatencyRecorder service = LatencyRecorder.singleWriter();
-    private final LatencyRecorder total = LatencyRecorder.singleWriter();
-    private final LatencyRecorder lateness = LatencyRecorder.singleWriter();
-    private final LatencyRecorder loopDelay = LatencyRecorder.singleWriter();
-    private final LatencyRecorder arrivalGaps = LatencyRecorder.singleWriter();
-    private final LatencyRecorder timerLateness = LatencyRecorder.singleWriter();
+    private final LatencyRecorder queueWait = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder service = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder total = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder lateness = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder loopDelay = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder arrivalGaps = LatencyRecorder.forShardSingleWriter();
+    private final LatencyRecorder timerLateness = LatencyRecorder.forShardSingleWriter();
     private long lastArrivalNanos = Long.MIN_VALUE;
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Timer queueWaitTimer;

@@ -51,6 +51,9 @@ public final class ServiceArgs {
         if (router.removeDownNodes()) {
             args.add("--remove-down-nodes");
         }
+        if (!router.preconnect()) {
+            args.add("--no-preconnect");
+        }
         if (remoteShards) {
             args.add("--allow-remote-shards");
         }

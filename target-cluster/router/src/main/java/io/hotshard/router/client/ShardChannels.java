@@ -19,6 +19,7 @@ import java.net.InetSocketAddress;
 import java.nio.channels.ClosedChannelException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -30,6 +31,10 @@ import java.util.Set;
  * request and its shard's answer never change threads: per shard address at most {@code maxPerShard} connections,
  * each carrying one request at a time, and a queue of the requests waiting for one. Every method runs on the
  * loop of the context the channels were made for.
+ *
+ * <p>{@link #preconnect} opens one connection to a shard ahead of its first request (as Envoy's preconnect policy
+ * does), so that the first fan-out over a thousand shards does not also open a thousand connections: requests that
+ * arrive while it opens wait for it rather than open more.
  */
 public final class ShardChannels {
 
@@ -73,6 +78,30 @@ public final class ShardChannels {
         pools.computeIfAbsent(url, Pool::new).acquire(exchange);
     }
 
+    /**
+     * Opens one idle connection to each of {@code urls} that has none yet; completes once every one is open or has
+     * failed (a shard that is not up yet is not an error here: its first request connects again).
+     */
+    public Future<Void> preconnect(Collection<ShardUrl> urls) {
+        Promise<Void> done = context.promise();
+        context.runOnContext(ignored -> {
+            int[] left = {1};
+            Runnable one = () -> {
+                if (--left[0] == 0) {
+                    done.tryComplete();
+                }
+            };
+            for (ShardUrl url : urls) {
+                if (!closed) {
+                    left[0]++;
+                    pools.computeIfAbsent(url, Pool::new).preconnect(one);
+                }
+            }
+            one.run();
+        });
+        return done.future();
+    }
+
     /** Closes every connection; requests in flight or waiting fail. Completes once all are closed. */
     public Future<Void> close() {
         Promise<Void> done = context.promise();
@@ -105,6 +134,8 @@ public final class ShardChannels {
         private final ArrayDeque<ShardLink> idle = new ArrayDeque<>();
         private final ArrayDeque<ShardExchange> waiting = new ArrayDeque<>();
         private int open;
+        /** Preconnections still opening: as many waiting exchanges as these take the first of them. */
+        private int warming;
 
         private Pool(ShardUrl url) {
             this.url = url;
@@ -118,10 +149,34 @@ public final class ShardChannels {
                     return;
                 }
             }
-            if (open < maxPerShard) {
+            if (open < maxPerShard && waiting.size() >= warming) {
                 connect(exchange);
             } else {
                 waiting.addLast(exchange);
+            }
+        }
+
+        private void preconnect(Runnable settled) {
+            if (open > 0) {
+                settled.run();
+                return;
+            }
+            warming++;
+            connect(new Preconnection(() -> {
+                warmed();
+                settled.run();
+            }));
+        }
+
+        /** A preconnection settled: the exchanges that waited for it beyond what it serves connect themselves. */
+        private void warmed() {
+            warming--;
+            while (open < maxPerShard && waiting.size() > warming) {
+                ShardExchange next = nextWaiting();
+                if (next == null) {
+                    return;
+                }
+                connect(next);
             }
         }
 
@@ -192,6 +247,7 @@ public final class ShardChannels {
                 if (!resolved.isSuccess()) {
                     open--;
                     exchange.failed(resolved.cause(), false);
+                    exchange.connectionSettled();
                 } else {
                     InetSocketAddress address = (InetSocketAddress) resolved.getNow();
                     connected(link, exchange, connecting.connect(new InetSocketAddress(address.getAddress(),
@@ -219,6 +275,7 @@ public final class ShardChannels {
                         bind(link, first);
                     }
                 }
+                exchange.connectionSettled();
             });
         }
 

@@ -25,4 +25,8 @@ interface ShardExchange {
      * it), {@code cause} why not.
      */
     void failed(Throwable cause, boolean onWire);
+
+    /** The connection opened for this exchange is up (and bound or idle), failed, or was closed with the pool. */
+    default void connectionSettled() {
+    }
 }

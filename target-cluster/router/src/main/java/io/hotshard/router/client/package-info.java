@@ -2,6 +2,7 @@
  * The router's connections to the shards: per event loop and shard, at most {@code poolSizePerShard} keep-alive
  * HTTP/1.1 Netty channels opened on that same loop ({@link io.hotshard.router.client.ShardChannels}), one request in
  * flight on each ({@link io.hotshard.router.client.ShardLink}), the rest queued, every request under one total
- * deadline ({@link io.hotshard.router.client.ShardClient}).
+ * deadline ({@link io.hotshard.router.client.ShardClient}). Each loop opens one connection to every shard before
+ * it serves ({@link io.hotshard.router.client.ShardChannels#preconnect}).
  */
 package io.hotshard.router.client;

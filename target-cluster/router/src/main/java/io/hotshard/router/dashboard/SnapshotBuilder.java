@@ -8,8 +8,12 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -17,12 +21,17 @@ import org.HdrHistogram.Histogram;
  * histogram (the second's latencies are the difference from the previous copy, so the recorder's interval reads are
  * untouched), its ring, hot keys, mitigations and migration, and each shard's {@code GET /metrics}. Started from the
  * control loop's timer, one build at a time whatever the number of viewers; the reads are answered on that loop and
- * the snapshot is assembled on a worker thread.
+ * the snapshot is assembled on a worker thread. At most {@value #SHARD_READS_PER_SNAPSHOT} shards are read a
+ * snapshot, in turn: a larger cluster's shards are each read every {@code ceil(shards / }{@value
+ * #SHARD_READS_PER_SNAPSHOT}{@code )} seconds, their rates taken over the time between two reads, and the others
+ * show their last figures with the time they were read.
  */
 final class SnapshotBuilder {
 
     /** Hot keys shown. */
     static final int HOT_KEYS = 8;
+    /** Most shards whose {@code GET /metrics} one snapshot reads. */
+    static final int SHARD_READS_PER_SNAPSHOT = 100;
 
     private final Vertx vertx;
     private final RouterView router;
@@ -33,7 +42,10 @@ final class SnapshotBuilder {
     private final Series p50 = new Series();
     private final Series p99 = new Series();
     private final Series p999 = new Series();
-    private Map<String, JsonObject> lastShards = new HashMap<>();
+    /** Each shard's last answer, and the figures shown for it until it is read again. */
+    private final Map<String, JsonObject> lastShards = new HashMap<>();
+    private final Map<String, JsonObject> lastRows = new HashMap<>();
+    private int nextShard;
     private RouterMetricsSnapshot lastMetrics;
     private Histogram lastLatency;
 
@@ -46,15 +58,32 @@ final class SnapshotBuilder {
     /** The next snapshot; never fails (a figure that could not be read is absent). */
     Future<JsonObject> next() {
         RouterState state = router.state();
-        Future<Map<String, JsonObject>> shardAnswers = shards.read(state.members().values());
+        List<Member> turn = turn(new ArrayList<>(state.members().values()));
+        Future<Map<String, JsonObject>> shardAnswers = shards.read(turn);
         Future<JsonObject> hot = router.hotKeys().otherwise(new JsonObject());
         // The reads are answered on the control loop; the JSON is built on a worker, so that no request waits
         // behind it. Ordered: one build at a time, each seeing the state the previous one left.
+        Set<String> asked = turn.stream().map(Member::id).collect(Collectors.toSet());
         return Future.join(shardAnswers, hot).transform(ignored -> vertx.executeBlocking(() -> build(state,
-                shardAnswers.result(), hot.result()), true));
+                asked, shardAnswers.result(), hot.result()), true));
     }
 
-    private JsonObject build(RouterState state, Map<String, JsonObject> answers, JsonObject hot) {
+    /** The shards read this time: all of them, or the next {@value #SHARD_READS_PER_SNAPSHOT} in turn. */
+    private List<Member> turn(List<Member> members) {
+        if (members.size() <= SHARD_READS_PER_SNAPSHOT) {
+            return members;
+        }
+        List<Member> turn = new ArrayList<>(SHARD_READS_PER_SNAPSHOT);
+        int from = nextShard % members.size();
+        for (int i = 0; i < SHARD_READS_PER_SNAPSHOT; i++) {
+            turn.add(members.get((from + i) % members.size()));
+        }
+        nextShard = (from + SHARD_READS_PER_SNAPSHOT) % members.size();
+        return turn;
+    }
+
+    private JsonObject build(RouterState state, Set<String> asked, Map<String, JsonObject> answers,
+                             JsonObject hot) {
         long now = System.currentTimeMillis();
         RouterMetricsSnapshot metrics = router.metrics();
         Histogram latency = router.kvLatencyHistogram();
@@ -67,22 +96,30 @@ final class SnapshotBuilder {
         JsonObject migration = router.migration().getJsonObject("migration");
         events.migration(now, migration);
         JsonArray shardRows = new JsonArray();
-        Map<String, JsonObject> seen = new HashMap<>();
+        lastShards.keySet().retainAll(state.members().keySet());
+        lastRows.keySet().retainAll(state.members().keySet());
         for (Member member : state.members().values()) {
             JsonObject row = new JsonObject().put("id", member.id()).put("url", member.url().text())
                     .put("state", member.up() ? "up" : "down").put("inRing", state.inRing(member.id()));
             JsonObject answer = answers.get(member.id());
             if (answer != null) {
                 ShardFigures figures = ShardFigures.between(lastShards.get(member.id()), answer);
-                row.mergeIn(figures.toJson()).put("answered", true);
+                JsonObject shown = figures.toJson().put("answered", true).put("readAtMillis", now);
+                row.mergeIn(shown);
                 events.stalled(now, member.id(), figures.stalled());
-                seen.put(member.id(), answer);
+                lastShards.put(member.id(), answer);
+                lastRows.put(member.id(), shown);
+            } else if (!asked.contains(member.id()) && lastRows.containsKey(member.id())) {
+                row.mergeIn(lastRows.get(member.id()));
+            } else if (!asked.contains(member.id())) {
+                row.put("answered", false).put("saturated", !member.up()).put("notReadYet", SHARD_READS_PER_SNAPSHOT);
             } else {
                 row.put("answered", false).put("saturated", !member.up());
+                lastShards.remove(member.id());
+                lastRows.remove(member.id());
             }
             shardRows.add(row);
         }
-        lastShards = seen;
         return new JsonObject().put("atMillis", now).put("ring", RingPicture.of(state)).put("shards", shardRows)
                 .put("rates", rates).put("series", new JsonObject().put("requestsPerSecond", requests.toJson())
                         .put("errorPercent", errors.toJson()).put("p50Micros", p50.toJson())

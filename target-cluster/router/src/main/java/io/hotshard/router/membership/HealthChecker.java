@@ -14,6 +14,10 @@ import java.util.Set;
  * probes never queue behind data requests. A refused or broken connection or a non-200 answer marks a shard
  * down; a timeout does so only with {@code downOn=timeout}; a 200 marks a down shard up again. At most one
  * probe per shard is outstanding. Runs on the router's control loop, which confines {@link #probing}.
+ *
+ * <p>The probes of one period are spread over it, as HAProxy spreads its checks: the shards are dealt into
+ * {@link #slices(long)} turns by id, and each turn probes its own, so a thousand shards see a steady trickle of
+ * probes rather than a thousand at once every period.
  */
 public final class HealthChecker {
 
@@ -34,10 +38,16 @@ public final class HealthChecker {
         stopped = true;
     }
 
-    /** Probes every known shard that has no probe outstanding. */
-    public void round() {
+    /** Turns a probe period of {@code intervalMillis} is dealt into: up to ten, none shorter than 10 ms. */
+    public static int slices(long intervalMillis) {
+        return (int) Math.max(1, Math.min(10, intervalMillis / 10));
+    }
+
+    /** Probes the known shards dealt to {@code turn} of {@code slices} that have no probe outstanding. */
+    public void turn(long turn, int slices) {
+        int slice = (int) Math.floorMod(turn, (long) slices);
         for (Member member : membership.current().members().values()) {
-            if (probing.add(member.id())) {
+            if (Math.floorMod(member.id().hashCode(), slices) == slice && probing.add(member.id())) {
                 probe(member);
             }
         }

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.LongAdder;
 /** Counters and latency recorder of one shard as seen by the router; safe from any thread. */
 public final class ShardStats {
 
-    private final LatencyRecorder latency = new LatencyRecorder();
+    private final LatencyRecorder latency = LatencyRecorder.forShard();
     private final LongAdder sent = new LongAdder();
     private final LongAdder notSent = new LongAdder();
     private final LongAdder[] statusClasses = {new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder()};

@@ -8,7 +8,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Recent read latency per shard and the hedging delay derived from it: a percentile over a sliding window of two
- * HdrHistogram halves (the current half and the one before, each {@value #HALF_MILLIS} ms; two significant digits),
+ * HdrHistogram halves (the current half and the one before, each {@value #HALF_MILLIS} ms; two significant digits;
+ * each sized to the largest value it has seen, and the merge of the two exists only once a delay was asked for),
  * rounded to the nearest millisecond and at least 1 ms, or
  * {@value #FALLBACK_MILLIS} ms while the window holds fewer than {@value #MIN_SAMPLES} samples. A computed delay is
  * reused for {@value #REUSE_MILLIS} ms, so the percentile is not recomputed on every read. Confined to one
@@ -48,7 +49,7 @@ public final class HedgeDelays {
     private static final class Window {
         private Histogram current = newHistogram();
         private Histogram previous = newHistogram();
-        private final Histogram merged = newHistogram();
+        private Histogram merged;
         private long halfStartNanos = Long.MIN_VALUE;
         private long computedAtNanos;
         private double computedPercentile = Double.NaN;
@@ -63,6 +64,9 @@ public final class HedgeDelays {
             rotate(now);
             boolean stale = now - computedAtNanos >= TimeUnit.MILLISECONDS.toNanos(REUSE_MILLIS);
             if (percentile != computedPercentile || stale) {
+                if (merged == null) {
+                    merged = newHistogram();
+                }
                 merged.reset();
                 merged.add(previous);
                 merged.add(current);
@@ -92,7 +96,7 @@ public final class HedgeDelays {
         }
 
         private static Histogram newHistogram() {
-            return new Histogram(1, HIGHEST_MICROS, 2);
+            return new Histogram(2);
         }
     }
 }
