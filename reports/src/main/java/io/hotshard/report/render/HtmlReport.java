@@ -94,8 +94,8 @@ public final class HtmlReport {
         if (!a.percentileCurves().isEmpty()) {
             body.append(HtmlPage.figure(RunCharts.percentiles(a)));
         }
-        body.append(HtmlPage.note("Percentiles are read from the .hlog files (HdrHistogram, µs; 3 significant digits for "
-                + "the client and the router, 2 for the shards)."));
+        body.append(HtmlPage.note("Percentiles are read from the .hlog files (HdrHistogram, µs; 3 significant "
+                + "digits for the client and the router, 2 for the shards)."));
     }
 
     private static void fanOut(RunAnalysis a, StringBuilder body) {

@@ -67,10 +67,9 @@ public final class RouterCommand implements Callable<Integer> {
             description = "Keep-alive connections per shard. Default: ${DEFAULT-VALUE}.")
     int poolSize;
 
-    @Option(names = "--no-preconnect", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Open one connection per event loop to every shard before serving (--no-preconnect: on "
-                    + "the first request instead). Default: on.")
-    boolean preconnect;
+    @Option(names = "--no-preconnect", description = "Open the connections to a shard on its first request instead "
+            + "of one per event loop to every shard before serving.")
+    boolean noPreconnect;
 
     @Option(names = "--health-timeout", defaultValue = "250ms", paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Deadline of one health probe. Default: ${DEFAULT-VALUE}.")
@@ -105,7 +104,7 @@ public final class RouterCommand implements Callable<Integer> {
         }
         return RouterConfig.builder(weighted).listen(host, port).eventLoops(router.eventLoops)
                 .partitioner(router.partitionerSettings()).client(router.requestTimeoutMillis(), poolSize)
-                .preconnect(preconnect)
+                .preconnect(!noPreconnect)
                 .health(router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
                         router.downOn, router.removeDownNodes)
                 .allowRemoteShards(allowRemoteShards).samples(moveSampleKeys, shareSampleKeys)

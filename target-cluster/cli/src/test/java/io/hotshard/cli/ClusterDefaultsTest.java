@@ -58,4 +58,18 @@ final class ClusterDefaultsTest {
         assertThat(router.config().eventLoops()).isEqualTo(RouterConfig.defaultEventLoops())
                 .isEqualTo(RouterConfig.template().eventLoops());
     }
+
+    @Test
+    void router_preconnectOptions_onByDefaultOffWithNoPreconnect() {
+        String[] base = {"router", "--port", "0", "--shard", "a=http://127.0.0.1:9"};
+
+        assertThat(command(RouterCommand.class, base).config().preconnect()).isTrue();
+        assertThat(command(RouterCommand.class, append(base, "--no-preconnect")).config().preconnect()).isFalse();
+    }
+
+    private static String[] append(String[] args, String more) {
+        String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = more;
+        return all;
+    }
 }

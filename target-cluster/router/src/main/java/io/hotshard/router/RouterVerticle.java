@@ -26,9 +26,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * One of the router's event loops: its own HTTP server instance on the shared port, its own connection pools to
- * the shards (one to every shard opened before it serves, unless told otherwise), dispatcher, hedging delays, key planner and migration
- * door. Loop 0 is also the control loop: it runs
- * the health probes, the adaptive mitigation rounds and migrations, with pools of their own.
+ * the shards (one to every shard opened before it serves, unless told otherwise), dispatcher, hedging delays, key
+ * planner and migration door. Loop 0 is also the control loop: it runs the health probes (spread over their
+ * period), the adaptive mitigation rounds and migrations, with pools of their own.
  */
 final class RouterVerticle extends VerticleBase {
 
