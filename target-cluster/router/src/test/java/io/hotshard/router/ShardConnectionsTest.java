@@ -111,6 +111,8 @@ final class ShardConnectionsTest {
     void start_preconnect_eachLoopOpensOneConnectionBeforeServingAndRequestsReuseIt() {
         start(4, 5_000, true, (socket, request) -> socket.write(OK));
         int loops = TestCluster.eventLoops();
+        // The router has connected once it starts; the scripted shard's accept callback runs on its own thread.
+        Await.until("each loop's connection accepted by the shard", () -> accepted.get() >= loops);
         assertThat(accepted).as("connections open once the router has started").hasValue(loops);
         for (int i = 0; i < 20; i++) {
             assertThat(cluster.get("/kv/k" + i).status()).isEqualTo(200);
