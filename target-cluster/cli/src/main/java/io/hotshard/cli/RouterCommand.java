@@ -67,6 +67,11 @@ public final class RouterCommand implements Callable<Integer> {
             description = "Keep-alive connections per shard. Default: ${DEFAULT-VALUE}.")
     int poolSize;
 
+    @Option(names = "--transport", defaultValue = "auto", paramLabel = "T", converter = IoTransport.Converter.class,
+            description = "I/O transport of a router that does not join a group: auto (io_uring where the kernel "
+                    + "offers it, else epoll, else nio), io_uring, epoll or nio. Default: ${DEFAULT-VALUE}.")
+    IoTransport transport;
+
     @Option(names = "--no-preconnect", description = "Open the connections to a shard on its first request instead "
             + "of one per event loop to every shard before serving.")
     boolean noPreconnect;
@@ -117,12 +122,26 @@ public final class RouterCommand implements Callable<Integer> {
         RouterGroup joining = group.group();
         if (joining != null) {
             joining.requireSafe(config.security().adminToken());
+            if (transport != IoTransport.AUTO) {
+                spec.commandLine().getErr().println("hotshard router: --transport applies to a router that does not "
+                        + "join a group; a group member runs on epoll where it can, else nio");
+                return CommandLine.ExitCode.USAGE;
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         VertxOptions options = RouterServer.vertxOptions(config.eventLoops());
         Vertx vertx;
+        String transportLabel;
         if (joining == null) {
-            vertx = Vertx.vertx(options);
+            IoTransport chosen;
+            try {
+                chosen = transport.resolve();
+            } catch (IllegalArgumentException e) {
+                spec.commandLine().getErr().println("hotshard router: " + e.getMessage());
+                return CommandLine.ExitCode.USAGE;
+            }
+            vertx = chosen.create(options);
+            transportLabel = chosen.label();
         } else {
             try {
                 vertx = joining.start(options, config.security().adminToken()).toCompletionStage()
@@ -134,6 +153,7 @@ public final class RouterCommand implements Callable<Integer> {
                         + joining.port() + ": " + cause);
                 return CommandLine.ExitCode.SOFTWARE;
             }
+            transportLabel = vertx.isNativeTransportEnabled() ? "epoll" : "nio";
             out.println("router group: cluster member " + joining.publicHost() + ":" + joining.port() + ", members "
                     + joining.members());
         }
@@ -146,7 +166,7 @@ public final class RouterCommand implements Callable<Integer> {
         }
         out.println(String.format(Locale.ROOT,
                 "router listening on %s (%d event loops, %s, %s, %s, %d vnodes, down on %s, %s; shards %s)",
-                Foreground.url(host, bound), config.eventLoops(), vertx.isNativeTransportEnabled() ? "epoll" : "nio",
+                Foreground.url(host, bound), config.eventLoops(), transportLabel,
                 router.partitioner.label(), router.hash.label(),
                 router.vnodes,
                 router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.vertx.core.Vertx;
+import io.vertx.core.transport.Transport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -17,6 +18,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -64,6 +67,59 @@ final class ForegroundCommandsTest {
         } finally {
             vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
         }
+    }
+
+    @Test
+    void router_eachTransport_servesPutAndGetAndSaysWhichItRuns() throws Exception {
+        Vertx vertx = Vertx.vertx();
+        try {
+            ShardServer backend = new ShardServer(vertx, ShardConfig.defaults("b0"));
+            int shardPort = backend.start().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+            List<String> transports = new ArrayList<>(List.of("nio"));
+            if (Transport.EPOLL.available()) {
+                transports.add("epoll");
+            }
+            if (Transport.IO_URING.available()) {
+                transports.add("io_uring");
+            }
+            for (String transport : transports) {
+                try (CliProcess router = CliProcess.start("router", "--port", "0", "--shard",
+                        "b0=http://127.0.0.1:" + shardPort, "--transport", transport)) {
+                    String url = router.awaitUrl(60);
+
+                    HttpResponse<String> put = http.send(HttpRequest.newBuilder(URI.create(url + "/kv/t-" + transport))
+                            .PUT(HttpRequest.BodyPublishers.ofString("via " + transport)).build(),
+                            HttpResponse.BodyHandlers.ofString());
+                    assertThat(put.statusCode()).as(transport).isEqualTo(201);
+                    assertThat(get(url + "/kv/t-" + transport).body()).isEqualTo("via " + transport);
+                    assertThat(router.terminate(30)).isEqualTo(SIGTERM_EXIT);
+                    assertThat(router.output()).anyMatch(line -> line.matches(".*\\(\\d+ event loops, " + transport
+                            + ",.*"));
+                }
+            }
+        } finally {
+            vertx.close().toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void router_autoTransport_takesIoUringWhereTheKernelOffersIt() {
+        IoTransport resolved = IoTransport.AUTO.resolve();
+
+        assertThat(resolved).isEqualTo(Transport.IO_URING.available() ? IoTransport.IO_URING
+                : Transport.EPOLL.available() ? IoTransport.EPOLL : IoTransport.NIO);
+    }
+
+    @Test
+    void router_unknownTransport_exitsTwoNamingTheValue() {
+        StringWriter err = new StringWriter();
+        CommandLine cli = Cli.commandLine();
+        cli.setErr(new PrintWriter(err, true));
+
+        int code = cli.execute("router", "--port", "0", "--shard", "b0=http://127.0.0.1:1", "--transport", "dpdk");
+
+        assertThat(code).isEqualTo(CommandLine.ExitCode.USAGE);
+        assertThat(err.toString()).contains("--transport must be auto, io_uring, epoll or nio but was 'dpdk'");
     }
 
     @Test

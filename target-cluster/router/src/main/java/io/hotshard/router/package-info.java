@@ -26,7 +26,9 @@
  * <p>The router serves on {@code eventLoops} Vert.x event loops; loop 0 is also the control loop (health probes,
  * adaptive rounds, migrations). Its port belongs to {@link io.hotshard.router.front.FrontServer}, whose accepted
  * connections are spread over those loops: each connection is decoded
- * ({@link io.hotshard.router.front.FrontGate} checks heads and declared bodies against the request limits), takes
+ * ({@link io.hotshard.router.front.FrontGate} checks heads and declared bodies against the request limits; a head and
+ * a body that arrive together become one message without Netty's aggregator, {@link
+ * io.hotshard.router.core.WholeMessages}, which the shard connections' answers pass through too), takes
  * one whole request at a time ({@link io.hotshard.router.front.FrontConnection}) and serves
  * {@code GET|PUT|DELETE /kv/{key}} itself; every other request (admin API, fan-out, metrics, dashboard) is relayed
  * to the loop's Vert.x web server on loopback ({@link io.hotshard.router.front.AdminRelay}), answer streamed back.

@@ -1,6 +1,7 @@
 package io.hotshard.router.client;
 
 import io.hotshard.router.core.ShardUrl;
+import io.hotshard.router.core.WholeMessages;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
@@ -233,8 +234,8 @@ public final class ShardChannels {
             Bootstrap connecting = bootstrap.clone().handler(new ChannelInitializer<Channel>() {
                 @Override
                 protected void initChannel(Channel channel) {
-                    channel.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(MAX_ANSWER_BYTES),
-                            link);
+                    channel.pipeline().addLast(new HttpClientCodec(), new WholeMessages(MAX_ANSWER_BYTES),
+                            new HttpObjectAggregator(MAX_ANSWER_BYTES), link);
                 }
             });
             InetAddress literal = literal(url.host());

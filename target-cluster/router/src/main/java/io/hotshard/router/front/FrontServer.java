@@ -2,6 +2,7 @@ package io.hotshard.router.front;
 
 import io.hotshard.http.RequestLimits;
 import io.hotshard.router.core.LoopGroup;
+import io.hotshard.router.core.WholeMessages;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -64,7 +65,7 @@ public final class FrontServer {
                         FrontLoop loop = byLoop.get(channel.eventLoop());
                         channel.pipeline().addLast(
                                 new HttpServerCodec(limits.maxInitialLineBytes(), limits.maxHeaderBytes(), 8_192),
-                                new HttpServerKeepAliveHandler(), new FrontGate(limits),
+                                new HttpServerKeepAliveHandler(), new FrontGate(limits), new WholeMessages(maxBody),
                                 new HttpObjectAggregator(maxBody), new FrontConnection(loop));
                     }
                 });
