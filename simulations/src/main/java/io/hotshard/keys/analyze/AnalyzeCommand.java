@@ -29,6 +29,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
+    /** Inputs from this size on have placement compiled while they are read ({@link AnalyzerBuild}). */
+    private static final long WARM_UP_INPUT_BYTES = 16L << 20;
 
     @Spec
     private CommandSpec spec;
@@ -163,9 +165,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         } else if (candidates.isEmpty()) {
             throw new IllegalArgumentException("--field is required for " + layout.label() + " input");
         }
+        AnalyzerBuild analyzerBuild = AnalyzerBuild.start(settings,
+                Inputs.bytesOnDisk(files) >= WARM_UP_INPUT_BYTES);
         Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, timeField, maxExact, threads).run(files, stdin);
         List<CandidateReport> reports = new ArrayList<>();
-        Analyzer analyzer = new Analyzer(settings);
+        Analyzer analyzer = analyzerBuild.get();
         for (int c = 0; c < candidates.size(); c++) {
             KeyStats stats = scan.stats().get(c);
             long rows = stats.requests() + stats.missingCount();

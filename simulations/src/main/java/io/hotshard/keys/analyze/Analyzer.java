@@ -15,6 +15,8 @@ public final class Analyzer {
 
     private static final int HEAVY_PLACED = 1000;
     private static final double UNEVEN = 2.0;
+    /** Enough calls for C2 to compile the hash and the partitioners' lookups. */
+    private static final int WARM_UP_KEYS = 50_000;
 
     private final AnalyzeSettings settings;
     private final Placement placement;
@@ -23,6 +25,11 @@ public final class Analyzer {
     public Analyzer(AnalyzeSettings settings) {
         this.settings = settings;
         this.placement = new Placement(settings.partitioners(), settings.shards());
+    }
+
+    /** Compiles placement ahead of the first candidate (see {@link Placement#warmUp}). */
+    void warmUp() {
+        placement.warmUp(WARM_UP_KEYS);
     }
 
     /** The report of {@code candidate}. */

@@ -5,7 +5,9 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.GZIPInputStream;
 
 /** Opens an input by name: {@code -} is standard input; {@code .gz} and {@code .zst} are decompressed on the fly. */
@@ -26,6 +28,20 @@ public final class Inputs {
             return new BufferedInputStream(new ZstdInputStream(raw), BUFFER);
         }
         return raw;
+    }
+
+    /** The bytes the named regular files hold on disk (standard input and unreadable names count 0). */
+    static long bytesOnDisk(List<String> names) {
+        long total = 0;
+        for (String name : names) {
+            try {
+                Path path = Path.of(name);
+                total += !"-".equals(name) && Files.isRegularFile(path) ? Files.size(path) : 0;
+            } catch (IOException | InvalidPathException e) {
+                // Counted as empty here; reading it reports the problem.
+            }
+        }
+        return total;
     }
 
     /** Whether {@code name} is an uncompressed regular file, which can be split and read by several threads. */

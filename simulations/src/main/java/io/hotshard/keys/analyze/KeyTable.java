@@ -18,6 +18,7 @@ public final class KeyTable {
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final int HEAD = 12;
     private static final int MAX_ARENA = Integer.MAX_VALUE - 16;
+    private static final int ADD_BATCH = 64;
 
     private long[] slots = new long[1 << 12];
     private int mask = slots.length - 1;
@@ -25,6 +26,8 @@ public final class KeyTable {
     private int size;
     private byte[] arena = new byte[1 << 16];
     private int used;
+    /** A figure the JIT cannot prove unused, so the loads of {@link #touch} in {@link #addAll} stay. */
+    private long touched;
 
     /** Adds {@code count} occurrences of the key in {@code bytes[off, off + len)}. */
     public void add(byte[] bytes, int off, int len, long count) {
@@ -112,12 +115,28 @@ public final class KeyTable {
         add(bytes, off, len, 1);
     }
 
-    /** Adds every key of {@code other} with its count. */
+    /**
+     * Adds every key of {@code other} with its count, a batch at a time: the slots and records of a batch are
+     * {@link #touch touched} together before its adds, as when counting lines.
+     */
     public void addAll(KeyTable other) {
-        for (int e = 0; e < other.size; e++) {
-            int r = other.records[e];
-            add(other.arena, r + HEAD, (int) INT.get(other.arena, r), (long) LONG.get(other.arena, r + 4));
+        int[] hashes = new int[ADD_BATCH];
+        long[] found = new long[ADD_BATCH];
+        byte[] from = other.arena;
+        long touched = 0;
+        for (int start = 0; start < other.size; start += ADD_BATCH) {
+            int n = Math.min(ADD_BATCH, other.size - start);
+            for (int j = 0; j < n; j++) {
+                int r = other.records[start + j];
+                hashes[j] = KeyHash.hash(from, r + HEAD, (int) INT.get(from, r));
+            }
+            touched += touch(hashes, n, found);
+            for (int j = 0; j < n; j++) {
+                int r = other.records[start + j];
+                add(from, r + HEAD, (int) INT.get(from, r), (long) LONG.get(from, r + 4), hashes[j]);
+            }
         }
+        this.touched += touched;
     }
 
     /** Distinct keys held. */

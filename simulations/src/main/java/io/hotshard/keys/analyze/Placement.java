@@ -6,6 +6,7 @@ import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -67,6 +68,19 @@ final class Placement {
                 .mapToObj(i -> placeRange(table, (int) ((long) table.size() * i / parts),
                         (int) ((long) table.size() * (i + 1) / parts)))
                 .reduce(Loads::plus).orElseThrow();
+    }
+
+    /**
+     * Places {@code keys} made-up keys and discards the loads: the JIT compiles placement, the hash functions
+     * (SHA-256's compression is fast only once compiled) and the partitioners' lookups before the real keys come.
+     */
+    void warmUp(int keys) {
+        KeyTable table = new KeyTable();
+        for (int k = 0; k < keys; k++) {
+            byte[] key = ("warm-up-" + k).getBytes(StandardCharsets.UTF_8);
+            table.add(key, 0, key.length);
+        }
+        placeRange(table, 0, table.size());
     }
 
     /** The shard index of {@code key} under configuration {@code i} (its N-node partitioner). */
