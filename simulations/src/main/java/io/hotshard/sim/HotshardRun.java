@@ -353,7 +353,8 @@ public final class HotshardRun implements LoadTarget {
             stopTarget();
         }
         JsonObject cost = checkModels(result, estimate, out);
-        out.println("hotshard: " + cost.getString("line"));
+        List<String> harnessLines = ModelVerdict.consoleLines(cost);
+        harnessLines.forEach(line -> out.println("hotshard: " + line));
         List<Path> written = new ArrayList<>();
         try {
             written.addAll(ReportWriter.write(result.directory(), ReportOptions.defaults()));
@@ -362,7 +363,7 @@ public final class HotshardRun implements LoadTarget {
         }
         out.println();
         out.println("hotshard run " + result.status() + ": " + result.directory());
-        out.println("  " + cost.getString("line"));
+        harnessLines.forEach(line -> out.println("  " + line));
         out.println(result.clientSideOnly() ? "  " + clientSide.statement()
                 : "  reconciliation: " + result.reconciliation().toJson().encode());
         written.forEach(path -> out.println("  report: " + path));

@@ -10,6 +10,7 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The run's self-check against the shards' models ({@link ModelCheck}), made from the finished run's files and
@@ -32,6 +33,17 @@ final class ModelVerdict {
         JsonObject run = new JsonObject(Files.readString(manifest));
         AtomicFiles.write(manifest, run.put("harness", section).encodePrettily() + "\n");
         return section;
+    }
+
+    /**
+     * What the console says of the harness: the section's line and, when the model check's line is not already part
+     * of it (a check that passed, or could not be made), that line too, so every run says how its shards queued.
+     */
+    static List<String> consoleLines(JsonObject section) {
+        String line = section.getString("line", "");
+        JsonObject model = section.getJsonObject("modelCheck");
+        String modelLine = model == null ? "" : model.getString("line", "");
+        return modelLine.isEmpty() || line.contains(modelLine) ? List.of(line) : List.of(line, modelLine);
     }
 
     /** {@code harness} with the check's figures, distorted and led by the check's line when it failed. */

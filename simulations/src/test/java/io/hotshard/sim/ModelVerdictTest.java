@@ -31,6 +31,8 @@ final class ModelVerdictTest {
         assertThat(section.getJsonObject("modelCheck").getJsonArray("shards").getJsonObject(0).getDouble("waitRatio"))
                 .isCloseTo(2_300 / 1_430.0, within(1e-9));
         assertThat(PASSED_ESTIMATE.getBoolean("distorted")).as("the estimate is left as it was").isFalse();
+        assertThat(ModelVerdict.consoleLines(section)).as("the failed check leads the one line")
+                .containsExactly(section.getString("line"));
     }
 
     @Test
@@ -42,7 +44,14 @@ final class ModelVerdictTest {
         assertThat(section.getBoolean("distorted")).isFalse();
         assertThat(section.getString("line")).isEqualTo(PASSED_ESTIMATE.getString("line"));
         assertThat(section.getJsonObject("modelCheck").getString("line")).isEqualTo("model check passed: ...");
+        assertThat(ModelVerdict.consoleLines(section))
+                .containsExactly(PASSED_ESTIMATE.getString("line"), "model check passed: ...");
         assertThat(new JsonObject(section.encode()).getJsonObject("modelCheck").getString("status"))
                 .isEqualTo("passed");
+    }
+
+    @Test
+    void consoleLines_noModelCheck_theEstimatesLineAlone() {
+        assertThat(ModelVerdict.consoleLines(PASSED_ESTIMATE)).containsExactly(PASSED_ESTIMATE.getString("line"));
     }
 }
