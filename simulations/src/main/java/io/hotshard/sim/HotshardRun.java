@@ -173,8 +173,9 @@ public final class HotshardRun implements LoadTarget {
         WarmUp.Result warm = WarmUp.run(cluster.vertx(), router, settings.warmUpRequests(),
                 WARM_UP_CONCURRENCY, WARM_UP_DEADLINE);
         System.out.printf(java.util.Locale.ROOT, "hotshard: warm-up of the cluster: %d requests (%d failed) in %.1f s,"
-                + " %.0f req/s; recording starts now%n", warm.requests(), warm.failed(),
-                warm.elapsed().toMillis() / 1e3, warm.ratePerSecond());
+                + " %.0f req/s, the JIT compiling for %.1f s and GC pausing %d ms of it; recording starts now%n",
+                warm.requests(), warm.failed(), warm.elapsed().toMillis() / 1e3, warm.ratePerSecond(),
+                warm.jitMillis() / 1e3, warm.gcPauseMillis());
     }
 
     private static void preload(SimulationSettings settings, Vertx vertx, String targetUrl) {

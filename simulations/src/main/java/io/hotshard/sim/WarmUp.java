@@ -1,8 +1,11 @@
 package io.hotshard.sim;
 
+import io.hotshard.metrics.GcPauses;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 
 /**
@@ -18,8 +21,12 @@ public final class WarmUp {
     private WarmUp() {
     }
 
-    /** What a warm-up did. */
-    public record Result(long requests, long failed, Duration elapsed) {
+    /**
+     * What a warm-up did; {@code jitMillis} is how long the JIT compilers ran during it (summed over compiler
+     * threads) and {@code gcPauseMillis} how long the collectors paused, so a run can say how settled the JVM was
+     * when recording started.
+     */
+    public record Result(long requests, long failed, Duration elapsed, long jitMillis, long gcPauseMillis) {
 
         /** Requests per second over the warm-up. */
         public double ratePerSecond() {
@@ -39,11 +46,17 @@ public final class WarmUp {
             throw new IllegalArgumentException("warm-up concurrency must be >= 1 but was " + concurrency);
         }
         if (requests == 0) {
-            return new Result(0, 0, Duration.ZERO);
+            return new Result(0, 0, Duration.ZERO, 0, 0);
         }
-        RequestLanes.Outcome outcome = RequestLanes.run(vertx, requests, concurrency, deadline,
-                index -> new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(baseUrl + PREFIX + index),
-                null, status -> true);
-        return new Result(outcome.sent(), outcome.failed(), outcome.elapsed());
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        long jitBefore = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+        try (GcPauses gc = GcPauses.start()) {
+            RequestLanes.Outcome outcome = RequestLanes.run(vertx, requests, concurrency, deadline,
+                    index -> new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(baseUrl + PREFIX + index),
+                    null, status -> true);
+            long jitMillis = jit != null && jit.isCompilationTimeMonitoringSupported()
+                    ? jit.getTotalCompilationTime() - jitBefore : 0;
+            return new Result(outcome.sent(), outcome.failed(), outcome.elapsed(), jitMillis, gc.totalMillis());
+        }
     }
 }

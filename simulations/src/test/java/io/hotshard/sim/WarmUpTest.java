@@ -20,6 +20,8 @@ final class WarmUpTest {
             RouterMetricsSnapshot metrics = cluster.router().metrics();
             assertThat(result.requests()).isEqualTo(600);
             assertThat(result.failed()).isZero();
+            assertThat(result.jitMillis()).isNotNegative();
+            assertThat(result.gcPauseMillis()).isNotNegative();
             assertThat(metrics.kvReceived()).isEqualTo(600);
             assertThat(metrics.responses()).containsOnlyKeys(404);
             assertThat(metrics.totalSent()).isEqualTo(600);
