@@ -122,7 +122,8 @@ public final class ShardClient {
 
         private FullHttpRequest request() {
             FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, method.toNetty(), uri,
-                    body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf());
+                    body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf(),
+                    ShardChannels.HEADERS, ShardChannels.TRAILERS);
             request.headers().set(HttpHeaderNames.HOST, target.url().host() + ':' + target.url().port())
                     .set(SENT_HEADER, Long.toString(epochMicros()));
             if (body != null || method == HttpMethod.PUT || method == HttpMethod.POST) {

@@ -2,7 +2,6 @@ package io.hotshard.router.client;
 
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -32,15 +31,14 @@ public final class ShardLink extends SimpleChannelInboundHandler<FullHttpRespons
         channel = opening;
     }
 
-    /** Writes {@code request} for {@code exchange}; its failure to be written fails the exchange. */
+    /**
+     * Writes {@code request} for {@code exchange}; its failure to be written reaches {@link #exceptionCaught} (the
+     * channel's void promise: no promise and no listener per request), which closes the connection and so fails the
+     * exchange.
+     */
     void start(ShardExchange exchange, FullHttpRequest request) {
         current = exchange;
-        channel.writeAndFlush(request).addListener((ChannelFutureListener) written -> {
-            if (!written.isSuccess()) {
-                problem = written.cause();
-                written.channel().close();
-            }
-        });
+        channel.writeAndFlush(request, channel.voidPromise());
     }
 
     /** Closes the connection; an exchange in flight on it fails. */
