@@ -15,7 +15,8 @@ import java.util.Map;
  * A short single-key run at a moderate load for CI, on the path users run (Gatling and the embedded cluster in one
  * JVM): Poisson arrivals at two M/M/4 shards of 4 ms, ρ ≈ 0.5, so every shard's model is Erlang C itself. The run's
  * model check must have judged it and written its verdict into run.json, and no shard may be more than 20% off
- * Erlang C unless the run says it is distorted: a run never misleads silently. A machine too slow for the load shows as
+ * Erlang C (or, when the run's 30 s pin its mean wait down less tightly, outside that wait's own 95% precision)
+ * unless the run says it is distorted: a run never misleads silently. A machine too slow for the load shows as
  * arrivals the generator refuses at its connection cap; those are allowed only in a run that says it is distorted,
  * and no request may fail at the shards.
  */
@@ -36,12 +37,12 @@ public class FidelitySmokeSimulation extends HotshardSimulation {
                         .equals(a.modelCheck().status().label())
                         && harness(a).getBoolean("distorted", false) == FidelityCheck.distorted(a.run(), a.modelCheck()),
                 a -> harness(a).getJsonObject("modelCheck", new JsonObject()).getString("line"));
-        check("every shard's mean wait within ±20% of Erlang C, or the run says it is distorted",
-                a -> FidelityCheck.distorted(a.run(), a.modelCheck()) || a.modelCheck().rows().stream()
-                        .allMatch(r -> Math.abs(r.waitRatio() - 1) <= MAX_DEVIATION),
-                a -> a.modelCheck().rows().stream().map(r -> String.format(Locale.ROOT, "%s=%.2f", r.id(),
-                        r.waitRatio())).toList() + (FidelityCheck.distorted(a.run(), a.modelCheck())
-                        ? ", distorted" : ", not distorted"));
+        check("every shard's mean wait within ±20% of Erlang C or within its own 95% precision, or the run says it "
+                + "is distorted", a -> FidelityCheck.distorted(a.run(), a.modelCheck()) || a.modelCheck().rows()
+                        .stream().allMatch(FidelitySmokeSimulation::closeToErlangC),
+                a -> a.modelCheck().rows().stream().map(r -> String.format(Locale.ROOT, "%s=%.2f (±%.0f%%)", r.id(),
+                        r.waitRatio(), 100 * r.waitPrecision())).toList()
+                        + (FidelityCheck.distorted(a.run(), a.modelCheck()) ? ", distorted" : ", not distorted"));
         check("no request failed at the shards, and fewer than 1% were refused at the connection cap unless the "
                 + "run says it is distorted", a -> generator(a).getLong("failed", -1L) == 0
                         && (refusedShare(a) < MAX_REFUSED_SHARE || FidelityCheck.distorted(a.run(), a.modelCheck())),
@@ -50,6 +51,16 @@ public class FidelitySmokeSimulation extends HotshardSimulation {
                                 : ", not distorted"));
         setUp(withChaos(keyValueScenario().injectOpen(openLoad(1.0))))
                 .protocols(protocol);
+    }
+
+    /**
+     * Within ±20%, or within the wait's own 95% half-width where 30 s at ρ 0.5 pins the mean wait down less tightly
+     * than that (±25–30% on this machine): a perfect harness would otherwise fail a fixed ±20% about one run in five.
+     */
+    private static boolean closeToErlangC(ModelCheck.Row r) {
+        double allowed = Double.isFinite(r.waitPrecision()) ? Math.max(MAX_DEVIATION, r.waitPrecision())
+                : MAX_DEVIATION;
+        return Math.abs(r.waitRatio() - 1) <= allowed;
     }
 
     private static double refusedShare(RunAnalysis a) {
