@@ -1,11 +1,9 @@
 package io.hotshard.sim;
 
-import io.hotshard.metrics.GcPauses;
+import io.hotshard.metrics.JvmCosts;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.time.Duration;
 
 /**
@@ -48,15 +46,12 @@ public final class WarmUp {
         if (requests == 0) {
             return new Result(0, 0, Duration.ZERO, 0, 0);
         }
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        long jitBefore = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
-        try (GcPauses gc = GcPauses.start()) {
+        try (JvmCosts costs = JvmCosts.start()) {
             RequestLanes.Outcome outcome = RequestLanes.run(vertx, requests, concurrency, deadline,
                     index -> new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(baseUrl + PREFIX + index),
                     null, status -> true);
-            long jitMillis = jit != null && jit.isCompilationTimeMonitoringSupported()
-                    ? jit.getTotalCompilationTime() - jitBefore : 0;
-            return new Result(outcome.sent(), outcome.failed(), outcome.elapsed(), jitMillis, gc.totalMillis());
+            return new Result(outcome.sent(), outcome.failed(), outcome.elapsed(), costs.jitMillis(),
+                    costs.gcPauseMillis());
         }
     }
 }

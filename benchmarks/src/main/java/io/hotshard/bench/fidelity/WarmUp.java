@@ -1,9 +1,7 @@
 package io.hotshard.bench.fidelity;
 
-import io.hotshard.metrics.GcPauses;
+import io.hotshard.metrics.JvmCosts;
 import io.hotshard.metrics.HarnessThresholds;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 
 /**
  * Loads a point, unmeasured, until the JVM has settled: in chunks of {@value #CHUNK_SECONDS} s, for at least the
@@ -81,26 +79,23 @@ final class WarmUp {
         return gcMillis <= thresholds.gcShareOfRun() * seconds * 1000 && jitMillis <= JIT_SHARE * seconds * 1000;
     }
 
-    /** GC pauses as {@link GcPauses} counts them (concurrent cycles left out); JIT time when the JVM keeps it. */
+    /** This JVM's GC pauses and JIT time ({@link JvmCosts}). */
     private static Meter jvmMeter() {
-        GcPauses gc = GcPauses.start();
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        boolean jitKnown = jit != null && jit.isCompilationTimeMonitoringSupported();
-        long jitStart = jitKnown ? jit.getTotalCompilationTime() : 0;
+        JvmCosts costs = JvmCosts.start();
         return new Meter() {
             @Override
             public long gcMillis() {
-                return gc.totalMillis();
+                return costs.gcPauseMillis();
             }
 
             @Override
             public long jitMillis() {
-                return jitKnown ? jit.getTotalCompilationTime() - jitStart : 0;
+                return costs.jitMillis();
             }
 
             @Override
             public void close() {
-                gc.close();
+                costs.close();
             }
         };
     }

@@ -123,7 +123,6 @@ public final class KeyTable {
         int[] hashes = new int[ADD_BATCH];
         long[] found = new long[ADD_BATCH];
         byte[] from = other.arena;
-        long touched = 0;
         for (int start = 0; start < other.size; start += ADD_BATCH) {
             int n = Math.min(ADD_BATCH, other.size - start);
             for (int j = 0; j < n; j++) {
@@ -136,7 +135,6 @@ public final class KeyTable {
                 add(from, r + HEAD, (int) INT.get(from, r), (long) LONG.get(from, r + 4), hashes[j]);
             }
         }
-        this.touched += touched;
     }
 
     /** Distinct keys held. */
