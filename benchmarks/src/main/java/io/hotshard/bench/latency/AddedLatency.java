@@ -74,7 +74,8 @@ public final class AddedLatency implements Callable<Integer> {
     long seed;
 
     @Option(names = "--connections", defaultValue = "64", paramLabel = "N",
-            description = "Most connections to each server. Default: ${DEFAULT-VALUE}.")
+            description = "Most connections to each shard; the router gets N times the number of shards, so that both"
+                    + " paths can hold the same requests in flight. Default: ${DEFAULT-VALUE}.")
     int connections;
 
     @Option(names = "--timeout-millis", defaultValue = "5000", paramLabel = "MS",
@@ -99,7 +100,9 @@ public final class AddedLatency implements Callable<Integer> {
             Context context = vertx.getOrCreateContext();
             HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                     new PoolOptions().setHttp1MaxSize(connections));
-            String ringProblem = await(ringProblem(context, client));
+            HttpClient routerClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                    new PoolOptions().setHttp1MaxSize(routerConnections()));
+            String ringProblem = await(ringProblem(context, routerClient));
             if (ringProblem != null) {
                 spec.commandLine().getErr().println("added-latency: " + ringProblem);
                 return 1;
@@ -107,12 +110,13 @@ public final class AddedLatency implements Callable<Integer> {
             PathLatency direct = PathLatency.empty();
             PathLatency routed = PathLatency.empty();
             await(segment(context, client, keys, false, warmupSeconds * 1_000L, seed).run());
-            await(segment(context, client, keys, true, warmupSeconds * 1_000L, seed).run());
+            await(segment(context, routerClient, keys, true, warmupSeconds * 1_000L, seed).run());
             int segments = (int) Math.max(1, seconds * 1_000L / segmentMillis);
             for (int i = 0; i < segments; i++) {
                 // The same seed on both paths: each pair of segments sends the same keys in the same order.
                 direct = direct.plus(await(segment(context, client, keys, false, segmentMillis, seed + 1 + i).run()));
-                routed = routed.plus(await(segment(context, client, keys, true, segmentMillis, seed + 1 + i).run()));
+                routed = routed.plus(await(segment(context, routerClient, keys, true, segmentMillis, seed + 1 + i)
+                        .run()));
             }
             JsonObject result = result(direct, routed, segments);
             stdout.println(summary(direct, routed));
@@ -142,6 +146,11 @@ public final class AddedLatency implements Callable<Integer> {
         if (ratePerSecond < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--rate must be >= 1 but was " + ratePerSecond);
         }
+    }
+
+    /** The direct path may open {@code connections} to each shard: the routed path as many in all. */
+    private int routerConnections() {
+        return connections * shards.size();
     }
 
     private OpenLoopSegment segment(Context context, HttpClient client, KeyOwners keys, boolean throughRouter,
@@ -193,7 +202,8 @@ public final class AddedLatency implements Callable<Integer> {
         }
         return new JsonObject().put("ratePerSecond", ratePerSecond).put("secondsPerPath", seconds)
                 .put("segmentMillis", segmentMillis).put("segmentsPerPath", segments).put("keys", keyCount)
-                .put("seed", seed).put("direct", direct.toJson()).put("router", routed.toJson())
+                .put("seed", seed).put("connectionsPerShard", connections)
+                .put("connectionsToRouter", routerConnections()).put("direct", direct.toJson()).put("router", routed.toJson())
                 .put("addedFromIntendedMicros", added).put("addedResolutionMicros", resolution);
     }
 
