@@ -203,7 +203,8 @@ public final class AddedLatency implements Callable<Integer> {
         return new JsonObject().put("ratePerSecond", ratePerSecond).put("secondsPerPath", seconds)
                 .put("segmentMillis", segmentMillis).put("segmentsPerPath", segments).put("keys", keyCount)
                 .put("seed", seed).put("connectionsPerShard", connections)
-                .put("connectionsToRouter", routerConnections()).put("direct", direct.toJson()).put("router", routed.toJson())
+                .put("connectionsToRouter", routerConnections()).put("direct", direct.toJson())
+                .put("router", routed.toJson())
                 .put("addedFromIntendedMicros", added).put("addedResolutionMicros", resolution);
     }
 
