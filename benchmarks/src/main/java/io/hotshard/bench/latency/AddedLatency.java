@@ -22,6 +22,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.IntFunction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,13 +31,18 @@ import picocli.CommandLine.Spec;
 
 /**
  * The latency a router adds over calling the key's owner shard directly: the same open-loop rate and the same
- * keys on both paths, in alternating short segments so that both see the same machine conditions.
+ * keys on both paths, in alternating short segments so that both see the same machine conditions. Other front ends
+ * over the same shards ({@code --front}, e.g. nginx and HAProxy) join the rotation, so their latency at the same
+ * rate sits beside the router's: a closed-loop benchmark at saturation compares each front end at its own rate.
  */
 @Command(name = "added-latency", mixinStandardHelpOptions = true,
-        description = "Sends GET /kv/{key} at a constant rate, alternately straight to the key's owner shard and"
-                + " through the router (127.0.0.1 only), and prints the latency percentiles of both paths measured"
-                + " from the intended send time. Exits 1 if the router places a key elsewhere than its owner.")
+        description = "Sends GET /kv/{key} at a constant rate, in turn straight to the key's owner shard, through the"
+                + " router and through any other front end (127.0.0.1 only), and prints the latency percentiles of"
+                + " every path measured from the intended send time. Exits 1 if the router places a key elsewhere"
+                + " than its owner.")
 public final class AddedLatency implements Callable<Integer> {
+
+    private static final double[] PERCENTILES = {50, 99, 99.9};
 
     @Spec
     CommandSpec spec;
@@ -44,9 +50,14 @@ public final class AddedLatency implements Callable<Integer> {
     @Option(names = "--router-port", required = true, paramLabel = "PORT", description = "Router on 127.0.0.1.")
     int routerPort;
 
-    @Option(names = "--shard", required = true, paramLabel = "ID=PORT", converter = ShardPortConverter.class,
+    @Option(names = "--shard", required = true, paramLabel = "ID=PORT", converter = NamedPortConverter.class,
             description = "A shard of the router on 127.0.0.1, e.g. shard-0=9000; repeat for each shard.")
-    List<ShardPort> shards;
+    List<NamedPort> shards;
+
+    @Option(names = "--front", paramLabel = "NAME=PORT", converter = NamedPortConverter.class,
+            description = "Another front end over the same shards on 127.0.0.1 (e.g. haproxy=9012), measured at the"
+                    + " same rate in the same rotation of segments, its placement unchecked; repeat for each.")
+    List<NamedPort> fronts = new ArrayList<>();
 
     @Option(names = "--rate", required = true, paramLabel = "N", description = "Requests per second on each path.")
     int ratePerSecond;
@@ -107,19 +118,34 @@ public final class AddedLatency implements Callable<Integer> {
                 spec.commandLine().getErr().println("added-latency: " + ringProblem);
                 return 1;
             }
+            List<HttpClient> frontClients = new ArrayList<>();
+            for (int f = 0; f < fronts.size(); f++) {
+                frontClients.add(vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
+                        new PoolOptions().setHttp1MaxSize(routerConnections())));
+            }
             PathLatency direct = PathLatency.empty();
             PathLatency routed = PathLatency.empty();
-            await(segment(context, client, keys, false, warmupSeconds * 1_000L, seed).run());
-            await(segment(context, routerClient, keys, true, warmupSeconds * 1_000L, seed).run());
+            List<PathLatency> others = new ArrayList<>();
+            await(segment(context, client, keys, direct(keys), warmupSeconds * 1_000L, seed).run());
+            await(segment(context, routerClient, keys, routed(keys), warmupSeconds * 1_000L, seed).run());
+            for (int f = 0; f < fronts.size(); f++) {
+                await(segment(context, frontClients.get(f), keys, front(f), warmupSeconds * 1_000L, seed).run());
+                others.add(PathLatency.empty());
+            }
             int segments = (int) Math.max(1, seconds * 1_000L / segmentMillis);
             for (int i = 0; i < segments; i++) {
-                // The same seed on both paths: each pair of segments sends the same keys in the same order.
-                direct = direct.plus(await(segment(context, client, keys, false, segmentMillis, seed + 1 + i).run()));
-                routed = routed.plus(await(segment(context, routerClient, keys, true, segmentMillis, seed + 1 + i)
+                // The same seed on every path: each turn of segments sends the same keys in the same order.
+                long turnSeed = seed + 1 + i;
+                direct = direct.plus(await(segment(context, client, keys, direct(keys), segmentMillis, turnSeed).run()));
+                routed = routed.plus(await(segment(context, routerClient, keys, routed(keys), segmentMillis, turnSeed)
                         .run()));
+                for (int f = 0; f < fronts.size(); f++) {
+                    others.set(f, others.get(f).plus(await(segment(context, frontClients.get(f), keys, front(f),
+                            segmentMillis, turnSeed).run())));
+                }
             }
-            JsonObject result = result(direct, routed, segments);
-            stdout.println(summary(direct, routed));
+            JsonObject result = result(direct, routed, others, segments);
+            stdout.println(summary(direct, routed, others));
             stdout.flush();
             if (out != null) {
                 write(out, result.encode() + "\n");
@@ -153,12 +179,22 @@ public final class AddedLatency implements Callable<Integer> {
         return connections * shards.size();
     }
 
-    private OpenLoopSegment segment(Context context, HttpClient client, KeyOwners keys, boolean throughRouter,
-                                    long millis, long segmentSeed) {
-        return new OpenLoopSegment(context, client, keys, key -> throughRouter
-                ? new OpenLoopSegment.Destination(routerPort, keys.owner(key).id())
-                : new OpenLoopSegment.Destination(keys.owner(key).port(), null),
-                ratePerSecond, millis, timeoutMillis, segmentSeed);
+    private OpenLoopSegment segment(Context context, HttpClient client, KeyOwners keys,
+                                    IntFunction<OpenLoopSegment.Destination> to, long millis, long segmentSeed) {
+        return new OpenLoopSegment(context, client, keys, to, ratePerSecond, millis, timeoutMillis, segmentSeed);
+    }
+
+    private static IntFunction<OpenLoopSegment.Destination> direct(KeyOwners keys) {
+        return key -> new OpenLoopSegment.Destination(keys.owner(key).port(), null);
+    }
+
+    private IntFunction<OpenLoopSegment.Destination> routed(KeyOwners keys) {
+        return key -> new OpenLoopSegment.Destination(routerPort, keys.owner(key).name());
+    }
+
+    private IntFunction<OpenLoopSegment.Destination> front(int index) {
+        OpenLoopSegment.Destination to = new OpenLoopSegment.Destination(fronts.get(index).port(), null);
+        return key -> to;
     }
 
     /** Why the router's ring is not the one the owners were computed for, or null when it is. */
@@ -178,7 +214,7 @@ public final class AddedLatency implements Callable<Integer> {
                     + " vnodes";
         }
         List<String> expected = new ArrayList<>();
-        shards.forEach(s -> expected.add(s.id() + "=http://127.0.0.1:" + s.port()));
+        shards.forEach(s -> expected.add(s.name() + "=http://127.0.0.1:" + s.port()));
         List<String> actual = new ArrayList<>();
         JsonArray nodes = ring.getJsonArray("nodes", new JsonArray());
         for (int i = 0; i < nodes.size(); i++) {
@@ -190,32 +226,61 @@ public final class AddedLatency implements Callable<Integer> {
         return expected.equals(actual) ? null : "the router's shards are " + actual + " but --shard gave " + expected;
     }
 
-    private JsonObject result(PathLatency direct, PathLatency routed, int segments) {
-        JsonObject added = new JsonObject();
-        JsonObject resolution = new JsonObject();
-        for (double p : new double[] {50, 99, 99.9}) {
-            String name = p == 99.9 ? "p99.9" : "p" + (int) p;
-            added.put(name, routed.intendedMicros(p) - direct.intendedMicros(p));
-            // The difference of two independent estimates: their half-widths add in quadrature.
-            resolution.put(name, Math.round(Math.hypot(routed.intendedHalfWidthMicros(p),
-                    direct.intendedHalfWidthMicros(p))));
+    private JsonObject result(PathLatency direct, PathLatency routed, List<PathLatency> others, int segments) {
+        JsonArray frontResults = new JsonArray();
+        for (int f = 0; f < fronts.size(); f++) {
+            PathLatency front = others.get(f);
+            frontResults.add(front.toJson().put("name", fronts.get(f).name()).put("port", fronts.get(f).port())
+                    .put("addedFromIntendedMicros", added(direct, front))
+                    .put("addedResolutionMicros", resolution(direct, front)));
         }
         return new JsonObject().put("ratePerSecond", ratePerSecond).put("secondsPerPath", seconds)
                 .put("segmentMillis", segmentMillis).put("segmentsPerPath", segments).put("keys", keyCount)
                 .put("seed", seed).put("connectionsPerShard", connections)
                 .put("connectionsToRouter", routerConnections()).put("direct", direct.toJson())
                 .put("router", routed.toJson())
-                .put("addedFromIntendedMicros", added).put("addedResolutionMicros", resolution);
+                .put("addedFromIntendedMicros", added(direct, routed))
+                .put("addedResolutionMicros", resolution(direct, routed)).put("fronts", frontResults);
     }
 
-    private String summary(PathLatency direct, PathLatency routed) {
-        return String.format(Locale.ROOT, "added latency at %d req/s, %d s per path, from intended send time:%n"
-                        + "  direct to owner: p50 %d us, p99 %d us, p99.9 %d us (%d sent, %d non-2xx, %d failed)%n"
-                        + "  through router:  p50 %d us, p99 %d us, p99.9 %d us (%d sent, %d non-2xx, %d failed)",
-                ratePerSecond, seconds, direct.intendedMicros(50), direct.intendedMicros(99),
-                direct.intendedMicros(99.9), direct.sent(), direct.nonSuccess(), direct.failures(),
-                routed.intendedMicros(50), routed.intendedMicros(99), routed.intendedMicros(99.9), routed.sent(),
-                routed.nonSuccess(), routed.failures());
+    private static String name(double percentile) {
+        return percentile == 99.9 ? "p99.9" : "p" + (int) percentile;
+    }
+
+    /** What {@code path} adds over the direct path at each percentile, from the intended send time. */
+    private static JsonObject added(PathLatency direct, PathLatency path) {
+        JsonObject added = new JsonObject();
+        for (double p : PERCENTILES) {
+            added.put(name(p), path.intendedMicros(p) - direct.intendedMicros(p));
+        }
+        return added;
+    }
+
+    /** The 95% half-width of each addition: of a difference of two independent estimates, in quadrature. */
+    private static JsonObject resolution(PathLatency direct, PathLatency path) {
+        JsonObject resolution = new JsonObject();
+        for (double p : PERCENTILES) {
+            resolution.put(name(p), Math.round(Math.hypot(path.intendedHalfWidthMicros(p),
+                    direct.intendedHalfWidthMicros(p))));
+        }
+        return resolution;
+    }
+
+    private String summary(PathLatency direct, PathLatency routed, List<PathLatency> others) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
+                "latency at %d req/s, %d s per path, from intended send time:", ratePerSecond, seconds));
+        line(text, "direct to owner", direct);
+        line(text, "through router", routed);
+        for (int f = 0; f < fronts.size(); f++) {
+            line(text, "through " + fronts.get(f).name(), others.get(f));
+        }
+        return text.toString();
+    }
+
+    private static void line(StringBuilder text, String label, PathLatency path) {
+        text.append(String.format(Locale.ROOT, "%n  %-17s p50 %d us, p99 %d us, p99.9 %d us (%d sent, %d non-2xx,"
+                        + " %d failed)", label + ":", path.intendedMicros(50), path.intendedMicros(99),
+                path.intendedMicros(99.9), path.sent(), path.nonSuccess(), path.failures()));
     }
 
     private static void write(Path file, String text) throws IOException {
@@ -231,11 +296,11 @@ public final class AddedLatency implements Callable<Integer> {
     }
 
     /** Reads {@code --shard ID=PORT}. */
-    static final class ShardPortConverter implements CommandLine.ITypeConverter<ShardPort> {
+    static final class NamedPortConverter implements CommandLine.ITypeConverter<NamedPort> {
         @Override
-        public ShardPort convert(String value) {
+        public NamedPort convert(String value) {
             try {
-                return ShardPort.parse(value);
+                return NamedPort.parse(value);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }

@@ -15,23 +15,23 @@ import java.util.stream.Collectors;
 final class KeyOwners {
 
     private final String[] paths;
-    private final ShardPort[] owners;
+    private final NamedPort[] owners;
 
-    private KeyOwners(String[] paths, ShardPort[] owners) {
+    private KeyOwners(String[] paths, NamedPort[] owners) {
         this.paths = paths;
         this.owners = owners;
     }
 
     /** Places {@code count} keys named {@code prefix + i} on {@code shards}. */
-    static KeyOwners place(List<ShardPort> shards, String prefix, int count) {
+    static KeyOwners place(List<NamedPort> shards, String prefix, int count) {
         if (count < 1) {
             throw new IllegalArgumentException("key count must be >= 1 but was " + count);
         }
-        Partitioner partitioner = PartitionerConfig.defaults(shards.stream().map(s -> Node.of(s.id())).toList())
+        Partitioner partitioner = PartitionerConfig.defaults(shards.stream().map(s -> Node.of(s.name())).toList())
                 .create();
-        Map<String, ShardPort> byId = shards.stream().collect(Collectors.toMap(ShardPort::id, Function.identity()));
+        Map<String, NamedPort> byId = shards.stream().collect(Collectors.toMap(NamedPort::name, Function.identity()));
         String[] paths = new String[count];
-        ShardPort[] owners = new ShardPort[count];
+        NamedPort[] owners = new NamedPort[count];
         for (int i = 0; i < count; i++) {
             String key = prefix + i;
             paths[i] = "/kv/" + key;
@@ -50,7 +50,7 @@ final class KeyOwners {
     }
 
     /** The shard that owns key {@code index}. */
-    ShardPort owner(int index) {
+    NamedPort owner(int index) {
         return owners[index];
     }
 }

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 final class KeyOwnersTest {
 
-    private static final List<ShardPort> SHARDS = List.of(new ShardPort("shard-0", 9000), new ShardPort("shard-1", 9001),
-            new ShardPort("shard-2", 9002), new ShardPort("shard-3", 9003));
+    private static final List<NamedPort> SHARDS = List.of(new NamedPort("shard-0", 9000), new NamedPort("shard-1", 9001),
+            new NamedPort("shard-2", 9002), new NamedPort("shard-3", 9003));
 
     @Test
     void place_tenThousandKeys_ownerIsTheDefaultRingsOwnerWithItsPort() {
@@ -21,8 +21,8 @@ final class KeyOwnersTest {
 
         for (int i = 0; i < owners.count(); i++) {
             assertThat(owners.path(i)).isEqualTo("/kv/key" + i);
-            assertThat(owners.owner(i).id()).isEqualTo(ring.ownerOf("key" + i));
-            assertThat(owners.owner(i).port()).isEqualTo(9000 + Integer.parseInt(owners.owner(i).id().substring(6)));
+            assertThat(owners.owner(i).name()).isEqualTo(ring.ownerOf("key" + i));
+            assertThat(owners.owner(i).port()).isEqualTo(9000 + Integer.parseInt(owners.owner(i).name().substring(6)));
         }
     }
 
@@ -31,7 +31,7 @@ final class KeyOwnersTest {
         KeyOwners owners = KeyOwners.place(SHARDS, "key", 10_000);
         Map<String, Integer> counts = new HashMap<>();
         for (int i = 0; i < owners.count(); i++) {
-            counts.merge(owners.owner(i).id(), 1, Integer::sum);
+            counts.merge(owners.owner(i).name(), 1, Integer::sum);
         }
 
         assertThat(counts).hasSize(4).allSatisfy((id, count) -> assertThat(count).isBetween(1_500, 3_500));

@@ -5,22 +5,22 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-final class ShardPortTest {
+final class NamedPortTest {
 
     @Test
-    void parse_idEqualsPort_readsBoth() {
-        assertThat(ShardPort.parse("shard-0=9000")).isEqualTo(new ShardPort("shard-0", 9000));
+    void parse_nameEqualsPort_readsBoth() {
+        assertThat(NamedPort.parse("shard-0=9000")).isEqualTo(new NamedPort("shard-0", 9000));
     }
 
     @Test
     void parse_noEquals_failsNamingTheText() {
-        assertThatThrownBy(() -> ShardPort.parse("shard-0")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> NamedPort.parse("shard-0")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'shard-0'");
     }
 
     @Test
     void parse_portOutOfRange_failsNamingThePort() {
-        assertThatThrownBy(() -> ShardPort.parse("s=70000")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> NamedPort.parse("s=70000")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("70000");
     }
 }
