@@ -126,21 +126,22 @@ public final class AddedLatency implements Callable<Integer> {
             PathLatency direct = PathLatency.empty();
             PathLatency routed = PathLatency.empty();
             List<PathLatency> others = new ArrayList<>();
-            await(segment(context, client, keys, direct(keys), warmupSeconds * 1_000L, seed).run());
-            await(segment(context, routerClient, keys, routed(keys), warmupSeconds * 1_000L, seed).run());
+            await(segment(context, client, keys, toOwner(keys), warmupSeconds * 1_000L, seed).run());
+            await(segment(context, routerClient, keys, toRouter(keys), warmupSeconds * 1_000L, seed).run());
             for (int f = 0; f < fronts.size(); f++) {
-                await(segment(context, frontClients.get(f), keys, front(f), warmupSeconds * 1_000L, seed).run());
+                await(segment(context, frontClients.get(f), keys, toFront(f), warmupSeconds * 1_000L, seed).run());
                 others.add(PathLatency.empty());
             }
             int segments = (int) Math.max(1, seconds * 1_000L / segmentMillis);
             for (int i = 0; i < segments; i++) {
                 // The same seed on every path: each turn of segments sends the same keys in the same order.
                 long turnSeed = seed + 1 + i;
-                direct = direct.plus(await(segment(context, client, keys, direct(keys), segmentMillis, turnSeed).run()));
-                routed = routed.plus(await(segment(context, routerClient, keys, routed(keys), segmentMillis, turnSeed)
+                direct = direct.plus(await(segment(context, client, keys, toOwner(keys), segmentMillis, turnSeed)
                         .run()));
+                routed = routed.plus(await(segment(context, routerClient, keys, toRouter(keys), segmentMillis,
+                        turnSeed).run()));
                 for (int f = 0; f < fronts.size(); f++) {
-                    others.set(f, others.get(f).plus(await(segment(context, frontClients.get(f), keys, front(f),
+                    others.set(f, others.get(f).plus(await(segment(context, frontClients.get(f), keys, toFront(f),
                             segmentMillis, turnSeed).run())));
                 }
             }
@@ -184,15 +185,15 @@ public final class AddedLatency implements Callable<Integer> {
         return new OpenLoopSegment(context, client, keys, to, ratePerSecond, millis, timeoutMillis, segmentSeed);
     }
 
-    private static IntFunction<OpenLoopSegment.Destination> direct(KeyOwners keys) {
+    private static IntFunction<OpenLoopSegment.Destination> toOwner(KeyOwners keys) {
         return key -> new OpenLoopSegment.Destination(keys.owner(key).port(), null);
     }
 
-    private IntFunction<OpenLoopSegment.Destination> routed(KeyOwners keys) {
+    private IntFunction<OpenLoopSegment.Destination> toRouter(KeyOwners keys) {
         return key -> new OpenLoopSegment.Destination(routerPort, keys.owner(key).name());
     }
 
-    private IntFunction<OpenLoopSegment.Destination> front(int index) {
+    private IntFunction<OpenLoopSegment.Destination> toFront(int index) {
         OpenLoopSegment.Destination to = new OpenLoopSegment.Destination(fronts.get(index).port(), null);
         return key -> to;
     }
@@ -295,7 +296,7 @@ public final class AddedLatency implements Callable<Integer> {
         return future.toCompletionStage().toCompletableFuture().get(limitMillis, TimeUnit.MILLISECONDS);
     }
 
-    /** Reads {@code --shard ID=PORT}. */
+    /** Reads {@code --shard ID=PORT} and {@code --front NAME=PORT}. */
     static final class NamedPortConverter implements CommandLine.ITypeConverter<NamedPort> {
         @Override
         public NamedPort convert(String value) {

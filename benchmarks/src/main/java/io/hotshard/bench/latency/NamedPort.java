@@ -2,7 +2,7 @@ package io.hotshard.bench.latency;
 
 import java.util.regex.Pattern;
 
-/** A server on 127.0.0.1 (a shard by its ring id, or a front end by a label) and its port, written {@code name=port}. */
+/** A server on 127.0.0.1 (a shard by its ring id, or a front end by a label) and its port: {@code name=port}. */
 record NamedPort(String name, int port) {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
