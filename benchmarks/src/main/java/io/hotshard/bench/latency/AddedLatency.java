@@ -118,35 +118,33 @@ public final class AddedLatency implements Callable<Integer> {
                 spec.commandLine().getErr().println("added-latency: " + ringProblem);
                 return 1;
             }
-            List<HttpClient> frontClients = new ArrayList<>();
+            // Every path in turn, in this order: direct, router, then the other front ends.
+            List<Route> routes = new ArrayList<>(List.of(new Route("direct to owner", client, toOwner(keys)),
+                    new Route("through router", routerClient, toRouter(keys))));
             for (int f = 0; f < fronts.size(); f++) {
-                frontClients.add(vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                        new PoolOptions().setHttp1MaxSize(routerConnections())));
+                routes.add(new Route("through " + fronts.get(f).name(), vertx.createHttpClient(
+                        new HttpClientOptions().setKeepAlive(true),
+                        new PoolOptions().setHttp1MaxSize(routerConnections())), toFront(f)));
             }
-            PathLatency direct = PathLatency.empty();
-            PathLatency routed = PathLatency.empty();
-            List<PathLatency> others = new ArrayList<>();
-            await(segment(context, client, keys, toOwner(keys), warmupSeconds * 1_000L, seed).run());
-            await(segment(context, routerClient, keys, toRouter(keys), warmupSeconds * 1_000L, seed).run());
-            for (int f = 0; f < fronts.size(); f++) {
-                await(segment(context, frontClients.get(f), keys, toFront(f), warmupSeconds * 1_000L, seed).run());
-                others.add(PathLatency.empty());
+            List<PathLatency> seen = new ArrayList<>();
+            for (Route route : routes) {
+                await(segment(context, route, keys, warmupSeconds * 1_000L, seed).run());
+                seen.add(PathLatency.empty());
             }
             int segments = (int) Math.max(1, seconds * 1_000L / segmentMillis);
             for (int i = 0; i < segments; i++) {
                 // The same seed on every path: each turn of segments sends the same keys in the same order.
                 long turnSeed = seed + 1 + i;
-                direct = direct.plus(await(segment(context, client, keys, toOwner(keys), segmentMillis, turnSeed)
-                        .run()));
-                routed = routed.plus(await(segment(context, routerClient, keys, toRouter(keys), segmentMillis,
-                        turnSeed).run()));
-                for (int f = 0; f < fronts.size(); f++) {
-                    others.set(f, others.get(f).plus(await(segment(context, frontClients.get(f), keys, toFront(f),
-                            segmentMillis, turnSeed).run())));
+                for (int r = 0; r < routes.size(); r++) {
+                    seen.set(r, seen.get(r).plus(await(segment(context, routes.get(r), keys, segmentMillis, turnSeed)
+                            .run())));
                 }
             }
+            PathLatency direct = seen.get(0);
+            PathLatency routed = seen.get(1);
+            List<PathLatency> others = seen.subList(2, seen.size());
             JsonObject result = result(direct, routed, others, segments);
-            stdout.println(summary(direct, routed, others));
+            stdout.println(summary(routes, seen));
             stdout.flush();
             if (out != null) {
                 write(out, result.encode() + "\n");
@@ -180,9 +178,13 @@ public final class AddedLatency implements Callable<Integer> {
         return connections * shards.size();
     }
 
-    private OpenLoopSegment segment(Context context, HttpClient client, KeyOwners keys,
-                                    IntFunction<OpenLoopSegment.Destination> to, long millis, long segmentSeed) {
-        return new OpenLoopSegment(context, client, keys, to, ratePerSecond, millis, timeoutMillis, segmentSeed);
+    /** One path: a label for the summary, its own connection pool, and where each key goes. */
+    private record Route(String label, HttpClient client, IntFunction<OpenLoopSegment.Destination> to) {
+    }
+
+    private OpenLoopSegment segment(Context context, Route route, KeyOwners keys, long millis, long segmentSeed) {
+        return new OpenLoopSegment(context, route.client(), keys, route.to(), ratePerSecond, millis, timeoutMillis,
+                segmentSeed);
     }
 
     private static IntFunction<OpenLoopSegment.Destination> toOwner(KeyOwners keys) {
@@ -267,13 +269,11 @@ public final class AddedLatency implements Callable<Integer> {
         return resolution;
     }
 
-    private String summary(PathLatency direct, PathLatency routed, List<PathLatency> others) {
+    private String summary(List<Route> routes, List<PathLatency> seen) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
                 "latency at %d req/s, %d s per path, from intended send time:", ratePerSecond, seconds));
-        line(text, "direct to owner", direct);
-        line(text, "through router", routed);
-        for (int f = 0; f < fronts.size(); f++) {
-            line(text, "through " + fronts.get(f).name(), others.get(f));
+        for (int r = 0; r < routes.size(); r++) {
+            line(text, routes.get(r).label(), seen.get(r));
         }
         return text.toString();
     }
