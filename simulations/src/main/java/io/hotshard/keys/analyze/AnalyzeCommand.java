@@ -167,7 +167,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         AnalyzerBuild analyzerBuild = AnalyzerBuild.start(settings,
                 Inputs.bytesOnDisk(files) >= WARM_UP_INPUT_BYTES);
-        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, timeField, maxExact, threads).run(files, stdin);
+        Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, timeField, maxExact, threads)
+                .whenCoreFree(analyzerBuild::coreFree).run(files, stdin);
         List<CandidateReport> reports = new ArrayList<>();
         Analyzer analyzer = analyzerBuild.get();
         for (int c = 0; c < candidates.size(); c++) {

@@ -104,37 +104,46 @@ final class Placement {
     private Loads placeRange(KeyTable table, int from, int to) {
         Loads loads = new Loads(shardCounts);
         long[] hashed = new long[hashes.size()];
+        byte[] scratch = new byte[KeyTable.INLINE_BYTES];
         for (int e = from; e < to; e++) {
-            byte[] key = table.keyBytes(e);
-            String text = null;
-            for (int h = 0; h < hashed.length; h++) {
-                hashed[h] = hashes.get(h).hash(key);
-            }
-            long count = table.count(e);
-            for (int i = 0; i < names.size(); i++) {
-                Partitioner now = partitioners.get(2 * i);
-                Partitioner next = partitioners.get(2 * i + 1);
-                int a;
-                int b;
-                if (hashOf[i] >= 0) {
-                    long h = hashed[hashOf[i]];
-                    a = index(((HashPartitioner) now).ownerOfHash(h));
-                    b = index(((HashPartitioner) next).ownerOfHash(h));
-                } else {
-                    if (text == null) {
-                        text = table.key(e);
-                    }
-                    a = index(now.ownerOf(text));
-                    b = index(next.ownerOf(text));
-                }
-                loads.requests[i][a] += count;
-                if (a != b) {
-                    loads.movedKeys[i]++;
-                }
-            }
-            loads.keys++;
+            placeKey(table, e, loads, hashed, scratch);
         }
         return loads;
+    }
+
+    /**
+     * Entry {@code e} of {@code table} in every configuration. A method of its own, called once per key, so the JIT
+     * compiles it fully after a few thousand calls (the warm-up's) rather than only as a replacement for the frame of
+     * one long-running loop, which a later call could not enter.
+     */
+    private void placeKey(KeyTable table, int e, Loads loads, long[] hashed, byte[] scratch) {
+        String text = null;
+        for (int h = 0; h < hashed.length; h++) {
+            hashed[h] = table.hash(e, hashes.get(h), scratch);
+        }
+        long count = table.count(e);
+        for (int i = 0; i < names.size(); i++) {
+            Partitioner now = partitioners.get(2 * i);
+            Partitioner next = partitioners.get(2 * i + 1);
+            int a;
+            int b;
+            if (hashOf[i] >= 0) {
+                long h = hashed[hashOf[i]];
+                a = index(((HashPartitioner) now).ownerOfHash(h));
+                b = index(((HashPartitioner) next).ownerOfHash(h));
+            } else {
+                if (text == null) {
+                    text = table.key(e);
+                }
+                a = index(now.ownerOf(text));
+                b = index(next.ownerOf(text));
+            }
+            loads.requests[i][a] += count;
+            if (a != b) {
+                loads.movedKeys[i]++;
+            }
+        }
+        loads.keys++;
     }
 
     private int index(String shardId) {

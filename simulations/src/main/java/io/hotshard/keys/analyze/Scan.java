@@ -30,6 +30,7 @@ public final class Scan {
     private final int threads;
     private final boolean ops;
     private final boolean timed;
+    private Runnable coreFree = () -> { };
 
     /** A scan of inputs laid out as {@code format}. */
     public Scan(InputFormat format, boolean header, List<Candidate> candidates, int maxExact, int threads) {
@@ -71,6 +72,15 @@ public final class Scan {
         this.threads = Math.max(1, threads);
     }
 
+    /**
+     * Runs {@code coreFree} once a core is left free of the reading: at the start of an input read on one thread, or
+     * when the parts of a file counted on every core are counted (their join runs on one).
+     */
+    public Scan whenCoreFree(Runnable coreFree) {
+        this.coreFree = coreFree;
+        return this;
+    }
+
     /** What the pass found. */
     public record Result(List<KeyStats> stats, long malformedRows, List<String> firstMalformed) {
     }
@@ -80,8 +90,12 @@ public final class Scan {
         List<KeyStats> total = null;
         Malformed malformed = new Malformed();
         for (String input : inputs) {
+            boolean split = format == InputFormat.PLAIN && !ops && Inputs.splittable(input);
+            if (!split) {
+                freeCore();
+            }
             List<KeyStats> part = format != InputFormat.PLAIN || ops ? sequential(input, stdin, malformed)
-                    : Inputs.splittable(input) ? plainFile(Path.of(input))
+                    : split ? plainFile(Path.of(input))
                     : plainStream(input, stdin);
             if (total == null) {
                 total = part;
@@ -159,6 +173,7 @@ public final class Scan {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             if (threads == 1 || size < SPLIT_MIN_BYTES) {
+                freeCore();
                 return List.of(countPart(channel, 0, size));
             }
             return parallelPlain(file, channel, size);
@@ -178,14 +193,14 @@ public final class Scan {
                 long to = starts[i + 1];
                 parts.add(pool.submit(() -> countPart(channel, from, to)));
             }
-            KeyStats joined = null;
+            List<KeyStats> counted = new ArrayList<>();
             for (Future<KeyStats> part : parts) {
-                KeyStats s = part.get();
-                if (joined == null) {
-                    joined = s;
-                } else {
-                    joined.append(s);
-                }
+                counted.add(part.get());
+            }
+            freeCore();
+            KeyStats joined = counted.get(0);
+            for (KeyStats later : counted.subList(1, counted.size())) {
+                joined.append(later);
             }
             return List.of(joined);
         } catch (InterruptedException e) {
@@ -211,6 +226,11 @@ public final class Scan {
         KeyStats stats = new KeyStats(maxExact);
         PlainLines.scan(LineScanner.source(channel, from, to), new BatchCounter(stats), BUFFER_BYTES);
         return stats;
+    }
+
+    private void freeCore() {
+        coreFree.run();
+        coreFree = () -> { };
     }
 
     private List<KeyStats> fresh() {

@@ -2,13 +2,17 @@ package io.hotshard.keys.analyze;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.hotshard.ring.HashAlgorithm;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Joining count tables adds each key's counts, whatever the batch boundaries and the overlap of the two tables. */
+/**
+ * Each key's count, whether the key sits in its slot or in the arena and whatever its count; joining count tables adds
+ * each key's counts, whatever the batch boundaries and the overlap of the two tables.
+ */
 final class KeyTableTest {
 
     @Test
@@ -47,6 +51,53 @@ final class KeyTableTest {
         assertThat(table.size()).isEqualTo(2);
         assertThat(table.countOf("only".getBytes(StandardCharsets.UTF_8))).isEqualTo(2);
         assertThat(table.countOf("other".getBytes(StandardCharsets.UTF_8))).isEqualTo(1);
+    }
+
+    @Test
+    void add_keysOfEveryLengthAroundASlot_eachCountedAndReadBack() {
+        KeyTable table = new KeyTable();
+        Map<String, Long> expected = new HashMap<>();
+        SplittableRandom random = new SplittableRandom(13);
+        for (int i = 0; i < 30_000; i++) {
+            int length = random.nextInt(0, 2 * KeyTable.INLINE_BYTES + 3);
+            StringBuilder key = new StringBuilder();
+            for (int c = 0; c < length; c++) {
+                key.append((char) ('a' + random.nextInt(3)));
+            }
+            add(table, key.toString(), expected);
+        }
+
+        assertThat(table.size()).isEqualTo(expected.size());
+        Map<String, Long> read = new HashMap<>();
+        byte[] scratch = new byte[KeyTable.INLINE_BYTES];
+        for (int e = 0; e < table.size(); e++) {
+            read.put(table.key(e), table.count(e));
+            assertThat(table.hash(e, HashAlgorithm.SHA256, scratch))
+                    .isEqualTo(HashAlgorithm.SHA256.hash(table.keyBytes(e)));
+        }
+        assertThat(read).isEqualTo(expected);
+    }
+
+    @Test
+    void add_countPastThirtyTwoBits_keepsTheWholeCountForShortAndLongKeys() {
+        KeyTable table = new KeyTable();
+        long big = (1L << 32) - 2;
+        byte[] shortKey = "hot".getBytes(StandardCharsets.UTF_8);
+        byte[] longKey = "a-key-longer-than-a-slot".getBytes(StandardCharsets.UTF_8);
+        table.add(shortKey, 0, shortKey.length, big);
+        table.add(longKey, 0, longKey.length, big);
+        table.add(shortKey, 0, shortKey.length, 5);
+        table.add(shortKey, 0, shortKey.length);
+        table.add(longKey, 0, longKey.length, 7);
+        KeyTable other = new KeyTable();
+        other.add(shortKey, 0, shortKey.length, 1L << 33);
+        other.add(shortKey, 0, shortKey.length);
+
+        table.addAll(other);
+
+        assertThat(table.size()).isEqualTo(2);
+        assertThat(table.countOf(shortKey)).isEqualTo(big + 6 + (1L << 33) + 1);
+        assertThat(table.countOf(longKey)).isEqualTo(big + 7);
     }
 
     private static void add(KeyTable table, String key, Map<String, Long> expected) {

@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +45,30 @@ final class ScanTest {
         assertThat(three.orderPairs()).isEqualTo(one.orderPairs());
         assertThat(three.ascendingPairs()).isEqualTo(one.ascendingPairs());
         assertThat(counts(three.table())).isEqualTo(counts(one.table()));
+    }
+
+    @Test
+    void run_splitFileOrCsv_tellsOnceThatACoreIsFree() throws IOException {
+        Path plain = dir.resolve("keys.txt");
+        try (BufferedWriter w = Files.newBufferedWriter(plain)) {
+            for (int i = 0; i < 1_700_000; i++) {
+                w.write(Integer.toString(i % 50_000));
+                w.write('\n');
+            }
+        }
+        Path csv = dir.resolve("rows.csv");
+        Files.writeString(csv, "id\n1\n2\n");
+        AtomicInteger told = new AtomicInteger();
+
+        new Scan(InputFormat.PLAIN, false, KEY, 1_000_000, 2).whenCoreFree(told::incrementAndGet)
+                .run(List.of(plain.toString()), InputStream.nullInputStream());
+        int afterSplit = told.get();
+        new Scan(InputFormat.CSV, true, List.of(new Candidate("id", List.of("id"))), 1_000_000, 2)
+                .whenCoreFree(told::incrementAndGet).run(List.of(csv.toString(), csv.toString()),
+                        InputStream.nullInputStream());
+
+        assertThat(afterSplit).isEqualTo(1);
+        assertThat(told.get()).isEqualTo(2);
     }
 
     @Test

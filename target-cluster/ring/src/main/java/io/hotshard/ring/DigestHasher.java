@@ -19,7 +19,11 @@ final class DigestHasher {
     }
 
     long hash(byte[] bytes) {
-        return state.get().digest(bytes, bytes.length);
+        return state.get().digest(bytes, 0, bytes.length);
+    }
+
+    long hash(byte[] bytes, int off, int len) {
+        return state.get().digest(bytes, off, len);
     }
 
     long hash(String text) {
@@ -27,7 +31,7 @@ final class DigestHasher {
         int length = text.length();
         if (length > MAX_BUFFERED_CHARS) {
             byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-            return s.digest(bytes, bytes.length);
+            return s.digest(bytes, 0, bytes.length);
         }
         byte[] in = s.input;
         for (int i = 0; i < length; i++) {
@@ -35,11 +39,11 @@ final class DigestHasher {
             if (c >= 0x80) {
                 // Non-ASCII text takes the JDK encoder, which handles surrogates exactly.
                 byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-                return s.digest(bytes, bytes.length);
+                return s.digest(bytes, 0, bytes.length);
             }
             in[i] = (byte) c;
         }
-        return s.digest(in, length);
+        return s.digest(in, 0, length);
     }
 
     private static void requireAvailable(String jdkAlgorithm) {
@@ -73,8 +77,8 @@ final class DigestHasher {
             this.output = new byte[digest.getDigestLength()];
         }
 
-        long digest(byte[] bytes, int length) {
-            digest.update(bytes, 0, length);
+        long digest(byte[] bytes, int off, int length) {
+            digest.update(bytes, off, length);
             try {
                 digest.digest(output, 0, output.length);
             } catch (DigestException e) {

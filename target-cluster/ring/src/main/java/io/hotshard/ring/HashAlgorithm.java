@@ -22,6 +22,11 @@ public enum HashAlgorithm implements HashFunction {
         }
 
         @Override
+        public long hash(byte[] bytes, int off, int len) {
+            return hasher.hash(bytes, off, len);
+        }
+
+        @Override
         public long hash(String text) {
             return hasher.hash(text);
         }
@@ -34,6 +39,11 @@ public enum HashAlgorithm implements HashFunction {
         @Override
         public long hash(byte[] bytes) {
             return hasher.hash(bytes);
+        }
+
+        @Override
+        public long hash(byte[] bytes, int off, int len) {
+            return hasher.hash(bytes, off, len);
         }
 
         @Override

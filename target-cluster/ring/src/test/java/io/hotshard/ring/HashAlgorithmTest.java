@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,6 +37,18 @@ final class HashAlgorithmTest {
     void hashString_asciiNonAsciiAndLongText_equalsHashOfUtf8Bytes(HashAlgorithm hash) {
         for (String text : List.of("", "cliente:0", "ação ☃ 𝄞", "x".repeat(5000), "é".repeat(2000))) {
             assertThat(hash.hash(text)).isEqualTo(hash.hash(text.getBytes(StandardCharsets.UTF_8)));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(HashAlgorithm.class)
+    void hashRange_insideALargerArray_equalsHashOfTheCopiedRange(HashAlgorithm hash) {
+        byte[] around = "prefix|cliente:0|ação ☃|suffix".getBytes(StandardCharsets.UTF_8);
+        for (int off = 0; off < around.length; off += 5) {
+            for (int len = 0; off + len <= around.length; len += 3) {
+                assertThat(hash.hash(around, off, len)).as("%s [%d, +%d)", hash, off, len)
+                        .isEqualTo(hash.hash(Arrays.copyOfRange(around, off, off + len)));
+            }
         }
     }
 
