@@ -29,7 +29,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     /** Exit code for bad input. */
     public static final int BAD_INPUT = 2;
-    /** Inputs from this size on have placement compiled while they are read ({@link AnalyzerBuild}). */
+    /** Inputs from this size on have placement compiled once reading leaves a core free ({@link AnalyzerBuild}). */
     private static final long WARM_UP_INPUT_BYTES = 16L << 20;
 
     @Spec
