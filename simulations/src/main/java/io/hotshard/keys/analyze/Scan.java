@@ -90,13 +90,14 @@ public final class Scan {
         List<KeyStats> total = null;
         Malformed malformed = new Malformed();
         for (String input : inputs) {
-            boolean split = format == InputFormat.PLAIN && !ops && Inputs.splittable(input);
+            boolean plain = format == InputFormat.PLAIN && !ops;
+            boolean split = plain && Inputs.splittable(input);
             if (!split) {
                 freeCore();
             }
-            List<KeyStats> part = format != InputFormat.PLAIN || ops ? sequential(input, stdin, malformed)
-                    : split ? plainFile(Path.of(input))
-                    : plainStream(input, stdin);
+            List<KeyStats> part = split ? plainFile(Path.of(input))
+                    : plain ? plainStream(input, stdin)
+                    : sequential(input, stdin, malformed);
             if (total == null) {
                 total = part;
             } else {
