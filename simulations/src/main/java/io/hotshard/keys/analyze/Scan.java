@@ -89,8 +89,8 @@ public final class Scan {
     public Result run(List<String> inputs, InputStream stdin) throws IOException {
         List<KeyStats> total = null;
         Malformed malformed = new Malformed();
+        boolean plain = format == InputFormat.PLAIN && !ops;
         for (String input : inputs) {
-            boolean plain = format == InputFormat.PLAIN && !ops;
             boolean split = plain && Inputs.splittable(input);
             if (!split) {
                 freeCore();
