@@ -95,6 +95,30 @@ final class FrontServerTest {
     }
 
     @Test
+    void put_chunkedBodyWithTrailers_storedAndKeptAlive() throws IOException {
+        try (Raw raw = new Raw()) {
+            raw.send("PUT /kv/chunked HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTrailer: X-One, X-Two,"
+                    + " X-Three\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\nX-One: 1\r\nX-Two: 2\r\nX-Three: 3\r\n\r\n");
+            assertThat(raw.answer().status()).isIn(200, 201, 204);
+            raw.send("GET /kv/chunked HTTP/1.1\r\nHost: x\r\n\r\n");
+            Answer answer = raw.answer();
+            assertThat(answer.status()).isEqualTo(200);
+            assertThat(answer.body()).isEqualTo("hello world");
+        }
+    }
+
+    @Test
+    void put_chunkedBodyWithAContentLengthTrailer_trailerIgnoredAndTheBodyStoredAsSent() throws IOException {
+        try (Raw raw = new Raw()) {
+            raw.send("PUT /kv/trailed HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + "5\r\nhello\r\n0\r\nContent-Length: 99\r\n\r\n");
+            assertThat(raw.answer().status()).isIn(200, 201, 204);
+            raw.send("GET /kv/trailed HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertThat(raw.answer().body()).isEqualTo("hello");
+        }
+    }
+
+    @Test
     void put_chunkedBodyOverTheValueLimit_413AndNothingStored() throws IOException {
         try (Raw raw = new Raw()) {
             raw.send("PUT /kv/big HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");

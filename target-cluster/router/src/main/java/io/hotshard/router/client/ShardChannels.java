@@ -1,5 +1,6 @@
 package io.hotshard.router.client;
 
+import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.ShardUrl;
 import io.hotshard.router.core.WholeMessages;
 import io.netty.bootstrap.Bootstrap;
@@ -8,11 +9,10 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
-import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
 import io.netty.handler.codec.http.HttpClientCodec;
 import io.netty.handler.codec.http.HttpDecoderConfig;
-import io.netty.handler.codec.http.HttpHeadersFactory;
 import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.util.AsciiString;
 import io.netty.util.NetUtil;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
@@ -44,15 +44,8 @@ public final class ShardChannels {
 
     /** Largest answer a shard may send (a migration's key listing is the largest). */
     private static final int MAX_ANSWER_BYTES = Integer.MAX_VALUE;
-    /**
-     * Header names of the router's requests to its shards and of their answers go unchecked for token characters
-     * (about 4% of a profile of the router under load was that check): the router writes only names it knows, and
-     * of an answer it reads only a few names it knows. Values are still checked.
-     */
-    static final HttpHeadersFactory HEADERS = DefaultHttpHeadersFactory.headersFactory().withNameValidation(false);
-    static final HttpHeadersFactory TRAILERS = DefaultHttpHeadersFactory.trailersFactory().withNameValidation(false);
-    private static final HttpDecoderConfig ANSWERS = new HttpDecoderConfig().setHeadersFactory(HEADERS)
-            .setTrailersFactory(TRAILERS);
+    private static final HttpDecoderConfig ANSWERS = new HttpDecoderConfig().setHeadersFactory(HeaderMaps.TO_SHARDS)
+            .setTrailersFactory(HeaderMaps.SHARD_TRAILERS);
 
     private final ContextInternal context;
     private final Bootstrap bootstrap;
@@ -150,8 +143,16 @@ public final class ShardChannels {
         /** Preconnections still opening: as many waiting exchanges as these take the first of them. */
         private int warming;
 
+        /** The {@code Host} header of every request to this shard, made once. */
+        private final AsciiString authority;
+
         private Pool(ShardUrl url) {
             this.url = url;
+            this.authority = new AsciiString(url.authority());
+        }
+
+        AsciiString authority() {
+            return authority;
         }
 
         private void acquire(ShardExchange exchange) {

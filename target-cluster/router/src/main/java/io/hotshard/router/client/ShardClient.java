@@ -1,6 +1,7 @@
 package io.hotshard.router.client;
 
 import io.hotshard.router.core.FailureKind;
+import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.Member;
 import io.hotshard.router.core.ShardFailure;
 import io.hotshard.router.core.ShardReply;
@@ -8,6 +9,7 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.codec.http.DefaultFullHttpRequest;
+import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -123,8 +125,8 @@ public final class ShardClient {
         private FullHttpRequest request() {
             FullHttpRequest request = new DefaultFullHttpRequest(HttpVersion.HTTP_1_1, method.toNetty(), uri,
                     body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf(),
-                    ShardChannels.HEADERS, ShardChannels.TRAILERS);
-            request.headers().set(HttpHeaderNames.HOST, target.url().host() + ':' + target.url().port())
+                    HeaderMaps.TO_SHARDS.newHeaders(), EmptyHttpHeaders.INSTANCE);
+            request.headers().set(HttpHeaderNames.HOST, link.authority())
                     .set(SENT_HEADER, Long.toString(epochMicros()));
             if (body != null || method == HttpMethod.PUT || method == HttpMethod.POST) {
                 request.headers().setInt(HttpHeaderNames.CONTENT_LENGTH, request.content().readableBytes());

@@ -7,6 +7,7 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpUtil;
+import io.netty.util.AsciiString;
 import java.io.IOException;
 
 /**
@@ -39,6 +40,11 @@ public final class ShardLink extends SimpleChannelInboundHandler<FullHttpRespons
     void start(ShardExchange exchange, FullHttpRequest request) {
         current = exchange;
         channel.writeAndFlush(request, channel.voidPromise());
+    }
+
+    /** The {@code Host} header of requests on this connection. */
+    AsciiString authority() {
+        return pool.authority();
     }
 
     /** Closes the connection; an exchange in flight on it fails. */

@@ -72,6 +72,11 @@ public record ShardUrl(String text, String host, int port) {
         }
     }
 
+    /** {@code host:port} as a {@code Host} header names the shard, an IPv6 literal in brackets. */
+    public String authority() {
+        return (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ':' + port;
+    }
+
     @Override
     public String toString() {
         return text;

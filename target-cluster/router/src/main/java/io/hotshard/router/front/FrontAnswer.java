@@ -1,5 +1,6 @@
 package io.hotshard.router.front;
 
+import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.data.KvRequest;
 import io.hotshard.router.data.KvRoutes;
 import io.netty.buffer.ByteBuf;
@@ -7,7 +8,7 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
-import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
+import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -28,8 +29,7 @@ final class FrontAnswer implements KvRequest {
     private final HttpMethod method;
     private final String uri;
     private final String contentType;
-    private final HttpHeaders headers = DefaultHttpHeadersFactory.headersFactory().withValidation(false)
-            .newHeaders();
+    private final HttpHeaders headers = HeaderMaps.ANSWERS.newHeaders();
     private boolean answered;
 
     FrontAnswer(ChannelHandlerContext ctx, Runnable written, HttpMethod method, String uri, String contentType) {
@@ -73,7 +73,7 @@ final class FrontAnswer implements KvRequest {
         headers.setInt(HttpHeaderNames.CONTENT_LENGTH, content.readableBytes());
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
                 HttpResponseStatus.valueOf(status), content, headers,
-                DefaultHttpHeadersFactory.trailersFactory().newEmptyHeaders());
+                EmptyHttpHeaders.INSTANCE);
         ctx.writeAndFlush(response).addListener((ChannelFutureListener) done -> written.run());
     }
 }

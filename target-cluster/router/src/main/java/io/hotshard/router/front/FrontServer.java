@@ -1,6 +1,7 @@
 package io.hotshard.router.front;
 
 import io.hotshard.http.RequestLimits;
+import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.LoopGroup;
 import io.hotshard.router.core.WholeMessages;
 import io.netty.bootstrap.ServerBootstrap;
@@ -11,6 +12,7 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.HttpServerKeepAliveHandler;
@@ -51,6 +53,9 @@ public final class FrontServer {
         }
         RequestLimits limits = loops.get(0).limits();
         int maxBody = (int) Math.max(limits.maxValueBytes(), limits.maxAdminBodyBytes());
+        HttpDecoderConfig requests = new HttpDecoderConfig().setMaxInitialLineLength(limits.maxInitialLineBytes())
+                .setMaxHeaderSize(limits.maxHeaderBytes()).setMaxChunkSize(8_192)
+                .setHeadersFactory(HeaderMaps.FROM_CLIENTS).setTrailersFactory(HeaderMaps.CLIENT_TRAILERS);
         ChannelGroup connections = new DefaultChannelGroup("hotshard-router", GlobalEventExecutor.INSTANCE);
         ServerBootstrap bootstrap = new ServerBootstrap()
                 .group(vertx.acceptorEventLoopGroup(), new LoopGroup(distinct))
@@ -64,7 +69,7 @@ public final class FrontServer {
                         connections.add(channel);
                         FrontLoop loop = byLoop.get(channel.eventLoop());
                         channel.pipeline().addLast(
-                                new HttpServerCodec(limits.maxInitialLineBytes(), limits.maxHeaderBytes(), 8_192),
+                                new HttpServerCodec(requests),
                                 new HttpServerKeepAliveHandler(), new FrontGate(limits), new WholeMessages(maxBody),
                                 new HttpObjectAggregator(maxBody), new FrontConnection(loop));
                     }

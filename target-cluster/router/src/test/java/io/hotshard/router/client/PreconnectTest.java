@@ -8,13 +8,13 @@ import io.hotshard.router.core.ShardSpec;
 import io.hotshard.testkit.Await;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.net.NetServer;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -95,11 +95,8 @@ final class PreconnectTest {
         return client.send(shard, HttpMethod.GET, "/kv/k", null, () -> { });
     }
 
-    /** Runs {@code action} on the channels' loop, as every ShardChannels method must. */
-    private <T> Future<T> onLoop(java.util.function.Supplier<Future<T>> action) {
-        Promise<T> result = Promise.promise();
-        context.runOnContext(ignored -> action.get().onComplete(result));
-        return result.future();
+    private <T> Future<T> onLoop(Supplier<Future<T>> action) {
+        return OnLoop.run(context, action);
     }
 
     private int listen() {
