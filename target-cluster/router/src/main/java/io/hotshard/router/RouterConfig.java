@@ -219,7 +219,7 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
             if (!ids.add(shard.id())) {
                 throw new IllegalArgumentException("duplicate shard id '" + shard.id() + "' in shards");
             }
-            if (!urls.add(shard.url().host() + ":" + shard.url().port())) {
+            if (!urls.add(shard.url().authority())) {
                 throw new IllegalArgumentException("duplicate shard url " + shard.url() + " (shard " + shard.id()
                         + ")");
             }

@@ -9,8 +9,8 @@ import io.netty.handler.codec.http.HttpHeadersFactory;
 
 /**
  * Header maps of the data path, sized for the few headers its messages carry. Netty's default map opens 16 hash
- * buckets; a request through the router carries four header maps and as many trailer maps, and together they made
- * about a third of the router's garbage per request. Here a message's headers open {@link #HEADER_BUCKETS} buckets
+ * buckets; a request through the router carries four header maps and up to four trailer maps, and together they made
+ * more than a third of the router's garbage per request. Here a message's headers open {@link #HEADER_BUCKETS} buckets
  * (a map takes any number of headers; more than that share buckets) and trailers, which only a chunked message
  * fills, open two. Validation is the given Netty factory's.
  *
