@@ -59,6 +59,11 @@
  *   <li>answer: fill or invalidate the cache, count the status, record the latency, pass the shard's status and
  *       body through (or combine the legs of a salted or replicated plan).</li>
  * </ol>
+ * A request that goes to its owner alone (one leg, not hedged, not mirrored: nearly all of them) makes this trip
+ * as one handler object per layer, each a {@link io.hotshard.router.client.ShardCallback} holding what its layer
+ * needs at the end ({@code data.ForwardedKv}, the dispatcher's count, the client's call), and its answer reaches
+ * the client in the buffer the shard's answer was read into. Requests that combine legs, hedge or mirror compose
+ * Vert.x futures over the same calls ({@link io.hotshard.router.client.ReplyPromise}), with a copy of each body.
  *
  * <p>Failures: a refused connection answers 502, a request without a complete answer within
  * {@code requestTimeoutMillis} answers 504, a shard marked down answers 503 at once. A shard is marked down by a

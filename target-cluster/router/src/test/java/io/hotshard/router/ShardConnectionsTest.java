@@ -10,6 +10,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.net.NetSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -171,6 +172,28 @@ final class ShardConnectionsTest {
             assertThat(cluster.call(HttpMethod.PUT, "/kv/k", value).status()).isEqualTo(204);
             assertThat(cluster.get("/kv/k").body()).isEqualTo(value);
         }
+        assertNoBufferLeaked();
+    }
+
+    @Test
+    void get_clientGoneBeforeTheShardAnswers_answerReleasedAndShardConnectionKept() throws Exception {
+        start(1, 5_000, (socket, request) -> socket.answerAfterMillis(100, OK));
+        for (int i = 0; i < 3; i++) {
+            try (Socket client = new Socket("127.0.0.1", cluster.router().port())) {
+                client.getOutputStream().write("GET /kv/k HTTP/1.1\r\nHost: x\r\n\r\n"
+                        .getBytes(StandardCharsets.ISO_8859_1));
+            }
+            sleepMillis(150);
+        }
+
+        assertThat(cluster.get("/kv/k").body()).isEqualTo("ok");
+        assertThat(accepted.get()).as("at most one connection per loop, none closed for the gone clients")
+                .isLessThanOrEqualTo(TestCluster.eventLoops());
+        assertThat(closedByRouter.get()).isZero();
+        assertNoBufferLeaked();
+    }
+
+    private void assertNoBufferLeaked() {
         for (int round = 0; round < 5; round++) {
             System.gc();
             // A leak is reported when a buffer is allocated after the garbage collector found one unreleased.

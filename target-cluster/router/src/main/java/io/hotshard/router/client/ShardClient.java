@@ -5,7 +5,6 @@ import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.Member;
 import io.hotshard.router.core.ShardFailure;
 import io.hotshard.router.core.ShardReply;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ConnectTimeoutException;
 import io.netty.handler.codec.http.DefaultFullHttpRequest;
@@ -16,7 +15,6 @@ import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.internal.ContextInternal;
@@ -56,27 +54,35 @@ public final class ShardClient {
         return timeoutMillis;
     }
 
-    /**
-     * Sends the request; fails with {@link ShardFailure}. {@code onWire} runs once the request is handed to a
-     * connection, i.e. when the shard may see it.
-     */
-    public Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
-        return send(target, method, uri, body, onWire, null);
+    /** What a caller may do with a request on its way: cancel it. */
+    public interface Sent {
+
+        /**
+         * Closes the request's connection if it has one and fails it with {@link FailureKind#CANCELLED}, unless it
+         * has already ended.
+         */
+        void cancel();
     }
 
     /**
-     * As {@link #send(Member, HttpMethod, String, Buffer, Runnable)}; completing {@code cancel} before the answer
-     * closes the request's connection and fails the call with {@link FailureKind#CANCELLED}; a null
-     * {@code cancel} never cancels.
+     * Sends the request; its end reaches {@code callback} (see {@link ShardCallback}), before this call returns
+     * when it fails at once (a closed client, a refused connection).
      */
-    public Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire,
-                            Future<?> cancel) {
-        Call call = new Call(target, method, uri, body, onWire);
+    public Sent send(Member target, HttpMethod method, String uri, Buffer body, ShardCallback callback) {
+        Call call = new Call(target, method, uri, body, callback);
         channels.acquire(target.url(), call);
-        if (cancel != null && !call.done()) {
-            cancel.onComplete(ignored -> call.cancel());
-        }
-        return call.result.future();
+        return call;
+    }
+
+    /**
+     * As {@link #send(Member, HttpMethod, String, Buffer, ShardCallback)}, for callers that compose: the answer
+     * with a copy of its body, or failed with {@link ShardFailure}. {@code onWire} runs once the request is handed
+     * to a connection, i.e. when the shard may see it.
+     */
+    public Future<ShardReply> send(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
+        ReplyPromise reply = new ReplyPromise(onWire);
+        send(target, method, uri, body, reply);
+        return reply.future();
     }
 
     private static long epochMicros() {
@@ -85,24 +91,23 @@ public final class ShardClient {
     }
 
     /** One request on its way: its deadline, its connection once it has one, its outcome. */
-    private final class Call implements ShardExchange {
+    private final class Call implements ShardExchange, Sent {
         private final Member target;
         private final HttpMethod method;
         private final String uri;
         private final Buffer body;
-        private final Runnable onWire;
+        private final ShardCallback callback;
         private final ContextInternal context = channels.context();
-        private final Promise<ShardReply> result = Promise.promise();
         private final ScheduledFuture<?> deadline;
         private ShardLink link;
         private boolean done;
 
-        Call(Member target, HttpMethod method, String uri, Buffer body, Runnable onWire) {
+        Call(Member target, HttpMethod method, String uri, Buffer body, ShardCallback callback) {
             this.target = target;
             this.method = method;
             this.uri = uri;
             this.body = body;
-            this.onWire = onWire;
+            this.callback = callback;
             this.deadline = context.nettyEventLoop().schedule(this::timedOut, timeoutMillis, TimeUnit.MILLISECONDS);
         }
 
@@ -117,7 +122,7 @@ public final class ShardClient {
                 return false;
             }
             link = onto;
-            onWire.run();
+            callback.onWire();
             link.start(this, request());
             return true;
         }
@@ -142,11 +147,17 @@ public final class ShardClient {
             if (done) {
                 return;
             }
-            ShardReply reply = new ShardReply(target.id(), response.status().code(),
-                    response.headers().get(HttpHeaderNames.CONTENT_TYPE),
-                    Buffer.buffer(ByteBufUtil.getBytes(response.content())));
             end();
-            context.emit(reply, result::complete);
+            // As Vert.x emits an event: inside the loop's context, a handler's exception reported to it.
+            ContextInternal previous = context.beginDispatch();
+            try {
+                callback.answered(target.id(), response.status().code(),
+                        response.headers().get(HttpHeaderNames.CONTENT_TYPE), response.content());
+            } catch (Throwable e) {
+                context.reportException(e);
+            } finally {
+                context.endDispatch(previous);
+            }
         }
 
         @Override
@@ -168,7 +179,8 @@ public final class ShardClient {
             fail(failure);
         }
 
-        private void cancel() {
+        @Override
+        public void cancel() {
             fail(new ShardFailure(FailureKind.CANCELLED, target.id(), link != null,
                     "request to shard " + target.id() + " was cancelled"));
         }
@@ -191,7 +203,14 @@ public final class ShardClient {
                 // The answer may still come: the connection cannot carry another request.
                 link.close();
             }
-            context.emit(failure, result::fail);
+            ContextInternal previous = context.beginDispatch();
+            try {
+                callback.failed(failure);
+            } catch (Throwable e) {
+                context.reportException(e);
+            } finally {
+                context.endDispatch(previous);
+            }
         }
 
         private void end() {

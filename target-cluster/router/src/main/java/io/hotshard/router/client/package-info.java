@@ -2,7 +2,8 @@
  * The router's connections to the shards: per event loop and shard, at most {@code poolSizePerShard} keep-alive
  * HTTP/1.1 Netty channels opened on that same loop ({@link io.hotshard.router.client.ShardChannels}), one request in
  * flight on each ({@link io.hotshard.router.client.ShardLink}), the rest queued, every request under one total
- * deadline ({@link io.hotshard.router.client.ShardClient}). Each loop opens one connection to every shard before
- * it serves ({@link io.hotshard.router.client.ShardChannels#preconnect}).
+ * deadline ({@link io.hotshard.router.client.ShardClient}), its end told to the caller's
+ * {@link io.hotshard.router.client.ShardCallback} on the same loop. Each loop opens one connection to every shard
+ * before it serves ({@link io.hotshard.router.client.ShardChannels#preconnect}).
  */
 package io.hotshard.router.client;

@@ -1,5 +1,6 @@
 package io.hotshard.router.data;
 
+import io.netty.buffer.ByteBuf;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 
@@ -22,6 +23,12 @@ public interface KvRequest {
 
     /** Answers the client; {@code contentType} may be null. A request answers once; later answers are ignored. */
     void answer(int status, String contentType, Buffer body);
+
+    /**
+     * Answers the client with a shard's body as it arrived, which this request now owns and releases (once written,
+     * or at once if the request has already answered); {@code contentType} may be null.
+     */
+    void forward(int status, String contentType, ByteBuf body);
 
     /** A one-line text answer, newline-terminated as the shards' are. */
     default void answerText(int status, String text) {

@@ -1,7 +1,6 @@
 package io.hotshard.router.data;
 
 import io.hotshard.router.core.InFlight;
-import io.hotshard.router.core.Replies;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.core.ShardFailure;
 import io.hotshard.router.core.ShardReply;
@@ -15,10 +14,12 @@ import io.hotshard.router.mitigate.KeyPlanner;
 import io.hotshard.router.mitigate.MitigationControl;
 import io.hotshard.router.mitigate.MitigationState;
 import io.hotshard.router.mitigate.ReadCache;
-import io.vertx.core.AsyncResult;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.internal.buffer.BufferInternal;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,21 +28,11 @@ import java.util.List;
  * {@code GET|PUT|DELETE /kv/{key}} on one event loop: counts the key, plans the request with the current snapshot
  * and mitigations (see {@link KeyPlanner}), serves cacheable reads from the cache, sends the legs through the
  * migration gate and answers with the shard's status and body (combined over legs where a mitigation split the
- * request); failures become 502, 503 or 504 with a short text. The router's package documentation walks through it.
+ * request); failures become 502, 503 or 504 with a short text ({@link KvOutcomes}). A request to its owner alone
+ * takes the short way ({@link ForwardedKv}); hedged, combined and mirrored ones compose futures. The router's package
+ * documentation walks through it.
  */
 public final class KvRoutes {
-
-    /** Header telling whether a cacheable read was a cache {@code hit} or {@code miss}. */
-    static final String CACHE_HEADER = "X-Hotshard-Cache";
-
-    /** One request on its way: what it asked, when it arrived, and the snapshot and plan it was routed with. */
-    private record Routed(KvRequest request, String key, HttpMethod method, long startNanos,
-                          RouterState state, MitigationState mitigations, KeyPlan plan) {
-
-        String owner() {
-            return plan.legs().get(0).primary().shardId();
-        }
-    }
 
     private final int loop;
     private final Membership membership;
@@ -51,6 +42,7 @@ public final class KvRoutes {
     private final RouterMetrics metrics;
     private final KeyPlanner planner = new KeyPlanner();
     private final MigrationGate.Door gate;
+    private final KvOutcomes outcomes;
 
     private KvRoutes(int loop, Membership membership, MitigationControl control, LegSender legs, InFlight inFlight,
                      RouterMetrics metrics, MigrationGate.Door gate) {
@@ -61,6 +53,7 @@ public final class KvRoutes {
         this.inFlight = inFlight;
         this.metrics = metrics;
         this.gate = gate;
+        this.outcomes = new KvOutcomes(control, metrics);
     }
 
     /** The routes of one event loop. */
@@ -101,13 +94,13 @@ public final class KvRoutes {
     }
 
     private void proxy(KvRequest httpRequest, String key, Buffer body) {
-        Routed request = route(httpRequest, key);
+        RoutedKv request = route(httpRequest, key);
         ReadCache cache = control.cache();
         ReadCache.FillTicket fill = null;
         if (request.plan().read() && request.plan().cacheable()) {
             CachedReply hit = cache.lookup(request.key());
             if (hit != null) {
-                answerFromCache(request, hit);
+                outcomes.fromCache(request, hit);
                 return;
             }
             fill = cache.startRead(request.key());
@@ -116,15 +109,27 @@ public final class KvRoutes {
         if (!request.plan().read()) {
             cache.writeStarted(request.key());
         }
+        if (request.plan().combine() == KeyPlan.Combine.SINGLE && !request.hedged()
+                && gate.ownerOnly(request.mirrored())) {
+            ForwardedKv.send(request, body, fill, gate, legs, outcomes);
+            return;
+        }
         ReadCache.FillTicket ticket = fill;
         send(request, body).onComplete(result -> {
-            updateCache(request, body, ticket, result);
-            answer(request, result);
+            if (result.failed()) {
+                outcomes.failed(request, ticket, ShardFailure.of(result.cause(), request.owner()));
+                return;
+            }
+            ShardReply reply = result.result();
+            ByteBuf content = reply.body() == null ? Unpooled.EMPTY_BUFFER
+                    : ((BufferInternal) reply.body()).getByteBuf();
+            outcomes.answered(request, body, ticket, reply.status(), reply.shardId(), reply.contentType(), content);
+            request.request().answer(reply.status(), reply.contentType(), reply.body());
         });
     }
 
     /** Counts the request and its key, and plans it with the snapshots in force now. */
-    private Routed route(KvRequest request, String key) {
+    private RoutedKv route(KvRequest request, String key) {
         long startNanos = System.nanoTime();
         metrics.kvReceived();
         HttpMethod method = request.method();
@@ -133,27 +138,26 @@ public final class KvRoutes {
         RouterState state = membership.current();
         // The placement reads the in-flight counts and send() increments them, in one step on this loop.
         KeyPlan plan = planner.plan(mitigations, state, key, method.name(), request.uri(), inFlight);
-        return new Routed(request, key, method, startNanos, state, mitigations, plan);
+        return new RoutedKv(request, key, method, startNanos, state, mitigations, plan);
     }
 
-    /** Sends the planned legs through the migration gate; a plain write may also go to its next owner. */
-    private Future<ShardReply> send(Routed request, Buffer body) {
-        KeyPlan plan = request.plan();
+    /**
+     * Sends the planned legs (hedged, combined, or mirrored to a migration's target) through the migration gate,
+     * composing futures; a plain write may also go to its next owner.
+     */
+    private Future<ShardReply> send(RoutedKv request, Buffer body) {
         String owner = request.owner();
-        // Mitigated plans are not mirrored (their sub-keys move with the backfill), only counted for its barriers.
-        boolean mirrored = !plan.read() && plan.combine() == KeyPlan.Combine.SINGLE
-                && plan.mitigation() == KeyPlan.Applied.NONE;
         String uri = request.request().uri();
-        return gate.send(request.state(), request.key(), owner, mirrored, ShardReply::status, shard ->
+        return gate.send(request.state(), request.key(), owner, request.mirrored(), ShardReply::status, shard ->
                 shard.equals(owner) ? sendPlanned(request, body)
                         : legs.write(request.state(), KeyPlan.Leg.of(shard, uri), request.method(), body));
     }
 
-    private Future<ShardReply> sendPlanned(Routed request, Buffer body) {
+    private Future<ShardReply> sendPlanned(RoutedKv request, Buffer body) {
         KeyPlan plan = request.plan();
         RouterState state = request.state();
         HedgingSettings hedging = request.mitigations().settings().hedging();
-        boolean hedged = plan.read() && hedging.enabled() && hedging.singleKey();
+        boolean hedged = request.hedged();
         if (plan.combine() == KeyPlan.Combine.SINGLE) {
             KeyPlan.Leg leg = plan.legs().get(0);
             return plan.read() ? legs.read(state, leg, hedging, hedged)
@@ -162,57 +166,5 @@ public final class KvRoutes {
         List<Future<ShardReply>> sent = plan.legs().stream().map(leg -> plan.read()
                 ? legs.read(state, leg, hedging, hedged) : legs.write(state, leg, request.method(), body)).toList();
         return plan.combine() == KeyPlan.Combine.MERGE ? LegAnswers.merge(sent) : LegAnswers.writeAll(sent);
-    }
-
-    /** Ends the request's cache ticket or write: fills, stores the acknowledged value, or invalidates. */
-    private void updateCache(Routed request, Buffer body, ReadCache.FillTicket fill, AsyncResult<ShardReply> result) {
-        ReadCache cache = control.cache();
-        KeyPlan plan = request.plan();
-        if (!plan.read()) {
-            if (plan.cacheable() && request.method() == HttpMethod.PUT && result.succeeded()
-                    && result.result().status() / 100 == 2) {
-                cache.writeAcknowledged(request.key(), result.result().shardId(),
-                        request.request().header("content-type"), body);
-            } else {
-                cache.writeFinished(request.key());
-            }
-        }
-        if (fill != null) {
-            if (result.succeeded() && result.result().status() == 200) {
-                cache.fill(fill, result.result().shardId(), result.result().contentType(), result.result().body());
-            } else {
-                cache.end(fill);
-            }
-            request.request().putHeader(CACHE_HEADER, "miss");
-        }
-    }
-
-    /** Counts the outcome, records the latency and answers the client. */
-    private void answer(Routed request, AsyncResult<ShardReply> result) {
-        ShardFailure failure = result.failed() ? ShardFailure.of(result.cause(), request.owner()) : null;
-        // Counted before writing, so a client that has its answer also finds it in the metrics.
-        if (failure != null && !failure.reached()) {
-            metrics.routerFailure();
-        }
-        metrics.responded(failure == null ? result.result().status() : failure.kind().status());
-        metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
-        KvRequest client = request.request();
-        if (failure == null) {
-            ShardReply reply = result.result();
-            client.putHeader(Replies.SHARD_HEADER, reply.shardId());
-            client.answer(reply.status(), reply.contentType(), reply.body());
-        } else {
-            client.putHeader(Replies.SHARD_HEADER, failure.shardId());
-            client.answerText(failure.kind().status(), failure.getMessage());
-        }
-    }
-
-    private void answerFromCache(Routed request, CachedReply hit) {
-        metrics.responded(200);
-        metrics.kvLatency((System.nanoTime() - request.startNanos()) / 1_000);
-        KvRequest client = request.request();
-        client.putHeader(CACHE_HEADER, "hit");
-        client.putHeader(Replies.SHARD_HEADER, hit.shardId());
-        client.answer(200, hit.contentType(), hit.body());
     }
 }

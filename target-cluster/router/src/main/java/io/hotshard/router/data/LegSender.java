@@ -1,5 +1,6 @@
 package io.hotshard.router.data;
 
+import io.hotshard.router.client.ShardCallback;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.core.ShardReply;
 import io.hotshard.router.mitigate.HedgeDelays;
@@ -34,6 +35,11 @@ public final class LegSender {
         long delayMillis = hedging.delayMillis() > 0 ? hedging.delayMillis()
                 : delays.delayMillis(leg.primary().shardId(), hedging.percentile());
         return new HedgedRead(vertx, dispatcher, counters, state, leg).start(delayMillis);
+    }
+
+    /** A request of {@code leg}'s primary target, not hedged, its end told to {@code next}. */
+    void send(RouterState state, KeyPlan.Leg leg, HttpMethod method, Buffer body, ShardCallback next) {
+        dispatcher.dispatch(state, leg.primary().shardId(), method, leg.primary().uri(), body, next);
     }
 
     /** A PUT or DELETE of {@code leg}'s primary target. */

@@ -1,5 +1,7 @@
 package io.hotshard.router.data;
 
+import io.hotshard.router.client.ReplyPromise;
+import io.hotshard.router.client.ShardCallback;
 import io.hotshard.router.client.ShardClient;
 import io.hotshard.router.core.DownOn;
 import io.hotshard.router.core.FailureKind;
@@ -12,6 +14,7 @@ import io.hotshard.router.membership.Membership;
 import io.hotshard.router.metrics.RouterMetrics;
 import io.hotshard.router.metrics.ShardStats;
 import io.hotshard.router.mitigate.HedgeDelays;
+import io.netty.buffer.ByteBuf;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
@@ -52,31 +55,73 @@ public final class ShardDispatcher {
      */
     Future<ShardReply> send(RouterState state, String shardId, HttpMethod method, String uri, Buffer body,
                             Future<?> cancel) {
+        ReplyPromise reply = new ReplyPromise(null);
+        ShardClient.Sent sent = dispatch(state, shardId, method, uri, body, reply);
+        if (cancel != null && sent != null) {
+            cancel.onComplete(ignored -> sent.cancel());
+        }
+        return reply.future();
+    }
+
+    /**
+     * Sends the request to {@code shardId} as known in {@code state}; its end reaches {@code next} once counted
+     * (at once, and null returned, for a shard marked down).
+     */
+    ShardClient.Sent dispatch(RouterState state, String shardId, HttpMethod method, String uri, Buffer body,
+                              ShardCallback next) {
         Member member = state.member(shardId);
         ShardStats stats = metrics.shard(shardId);
         if (!member.up()) {
             ShardFailure down = new ShardFailure(FailureKind.DOWN, shardId, false, "shard " + shardId + " is down");
             stats.failed(down, 0);
-            return Future.failedFuture(down);
+            next.failed(down);
+            return null;
         }
         inFlight.increment(shardId);
-        long startNanos = System.nanoTime();
-        return client.send(member, method, uri, body, stats::sent, cancel).andThen(done -> {
+        return client.send(member, method, uri, body, new Counted(shardId, method, stats, next));
+    }
+
+    /** One shard request's bookkeeping at its end, before its caller hears of it. */
+    private final class Counted implements ShardCallback {
+        private final String shardId;
+        private final HttpMethod method;
+        private final ShardStats stats;
+        private final ShardCallback next;
+        private final long startNanos = System.nanoTime();
+
+        Counted(String shardId, HttpMethod method, ShardStats stats, ShardCallback next) {
+            this.shardId = shardId;
+            this.method = method;
+            this.stats = stats;
+            this.next = next;
+        }
+
+        @Override
+        public void onWire() {
+            stats.sent();
+            next.onWire();
+        }
+
+        @Override
+        public void answered(String shard, int status, String contentType, ByteBuf content) {
             inFlight.decrement(shardId);
             long micros = (System.nanoTime() - startNanos) / 1_000;
-            if (done.succeeded()) {
-                stats.answered(done.result().status(), micros);
-                if (method == HttpMethod.GET) {
-                    readLatencies.record(shardId, micros);
-                }
-            } else {
-                ShardFailure failure = ShardFailure.of(done.cause(), shardId);
-                stats.failed(failure, micros);
-                if (failure.kind() == FailureKind.CONNECT
-                        || failure.kind() == FailureKind.TIMEOUT && downOn == DownOn.TIMEOUT) {
-                    membership.reportDown(shardId, failure.getMessage() + " (proxied request)");
-                }
+            stats.answered(status, micros);
+            if (method == HttpMethod.GET) {
+                readLatencies.record(shardId, micros);
             }
-        });
+            next.answered(shard, status, contentType, content);
+        }
+
+        @Override
+        public void failed(ShardFailure failure) {
+            inFlight.decrement(shardId);
+            stats.failed(failure, (System.nanoTime() - startNanos) / 1_000);
+            if (failure.kind() == FailureKind.CONNECT
+                    || failure.kind() == FailureKind.TIMEOUT && downOn == DownOn.TIMEOUT) {
+                membership.reportDown(shardId, failure.getMessage() + " (proxied request)");
+            }
+            next.failed(failure);
+        }
     }
 }

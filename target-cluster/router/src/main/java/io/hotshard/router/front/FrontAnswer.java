@@ -5,6 +5,7 @@ import io.hotshard.router.data.KvRequest;
 import io.hotshard.router.data.KvRoutes;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
@@ -22,7 +23,7 @@ import io.vertx.core.internal.buffer.BufferInternal;
  * A request of a client connection as {@link KvRoutes} sees it, answered once with a whole response (status,
  * headers, content length, body); {@code written} runs when the answer has been handed to the socket or failed.
  */
-final class FrontAnswer implements KvRequest {
+final class FrontAnswer implements KvRequest, ChannelFutureListener {
 
     private final ChannelHandlerContext ctx;
     private final Runnable written;
@@ -62,11 +63,16 @@ final class FrontAnswer implements KvRequest {
 
     @Override
     public void answer(int status, String type, Buffer body) {
+        forward(status, type, body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf());
+    }
+
+    @Override
+    public void forward(int status, String type, ByteBuf content) {
         if (answered) {
+            content.release();
             return;
         }
         answered = true;
-        ByteBuf content = body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf();
         if (type != null) {
             headers.set(HttpHeaderNames.CONTENT_TYPE, type);
         }
@@ -74,6 +80,12 @@ final class FrontAnswer implements KvRequest {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
                 HttpResponseStatus.valueOf(status), content, headers,
                 EmptyHttpHeaders.INSTANCE);
-        ctx.writeAndFlush(response).addListener((ChannelFutureListener) done -> written.run());
+        ctx.writeAndFlush(response).addListener(this);
+    }
+
+    /** The answer is written or failed. */
+    @Override
+    public void operationComplete(ChannelFuture done) {
+        written.run();
     }
 }

@@ -34,6 +34,8 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
     private final RequestLimits limits;
     /** Requests a client sent before the answer to the one in progress (pipelining), answered in order. */
     private final ArrayDeque<FullHttpRequest> pending = new ArrayDeque<>();
+    /** What an answer runs once written: {@link #next()}. */
+    private final Runnable afterAnswer = this::next;
     private ChannelHandlerContext ctx;
     private boolean busy;
     private boolean serving;
@@ -177,7 +179,7 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
 
     /** The answer to the current request, confirming an HTTP/1.0 client's keep-alive. */
     private FrontAnswer answer(HttpMethod method, String uri, String contentType) {
-        FrontAnswer answer = new FrontAnswer(ctx, this::next, method, uri, contentType);
+        FrontAnswer answer = new FrontAnswer(ctx, afterAnswer, method, uri, contentType);
         if (keepAlive10) {
             answer.putHeader(HttpHeaderNames.CONNECTION.toString(), HttpHeaderValues.KEEP_ALIVE.toString());
         }

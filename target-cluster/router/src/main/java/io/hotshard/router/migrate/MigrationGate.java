@@ -75,10 +75,28 @@ public final class MigrationGate {
         public <R> Future<R> send(RouterState state, String key, String owner, boolean mirrored,
                                   ToIntFunction<R> statusOf, Function<String, Future<R>> sendTo) {
             Mirror active = mirror;
-            long startedIn = epochs.started();
+            long startedIn = enter();
             Future<R> answer = active == null || !mirrored ? sendTo.apply(owner)
                     : mirrored(active, state, key, owner, statusOf, sendTo);
-            return answer.andThen(done -> epochs.finished(startedIn));
+            return answer.andThen(done -> leave(startedIn));
+        }
+
+        /**
+         * Whether a request of this kind (see {@link #send}'s {@code mirrored}) goes to its owner alone right now, so
+         * that its caller may send it itself between {@link #enter()} and {@link #leave(long)}, without {@link #send}.
+         */
+        public boolean ownerOnly(boolean mirrored) {
+            return !mirrored || mirror == null;
+        }
+
+        /** Counts a request that goes to its owner alone as routed now; pass the result to {@link #leave}. */
+        public long enter() {
+            return epochs.started();
+        }
+
+        /** The request counted by {@link #enter} is answered. */
+        public void leave(long startedIn) {
+            epochs.finished(startedIn);
         }
 
         private <R> Future<R> mirrored(Mirror active, RouterState state, String key, String owner,

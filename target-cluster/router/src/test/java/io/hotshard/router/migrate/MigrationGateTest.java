@@ -130,6 +130,33 @@ final class MigrationGateTest {
         assertThat(drained.succeeded()).isTrue();
     }
 
+    @Test
+    void ownerOnly_mirroringOrNot_onlyMirroredWritesDuringAMigrationTakeTheGate() {
+        MigrationGate.Door door = writes.door(0);
+        assertThat(door.ownerOnly(true)).as("no migration").isTrue();
+
+        writes.mirror(ledger);
+
+        assertThat(door.ownerOnly(true)).isFalse();
+        assertThat(door.ownerOnly(false)).isTrue();
+        writes.stopMirroring();
+        assertThat(door.ownerOnly(true)).isTrue();
+    }
+
+    @Test
+    void drainEarlier_requestEnteredWithoutTheGate_waitsForItsLeave() {
+        MigrationGate.Door door = writes.door(1);
+        long before = door.enter();
+
+        Future<Void> drained = writes.drainEarlier();
+        long after = door.enter();
+        door.leave(after);
+
+        assertThat(drained.isComplete()).as("the request entered before is in flight").isFalse();
+        door.leave(before);
+        assertThat(drained.succeeded()).isTrue();
+    }
+
     private Future<Integer> send(RouterState state, String key, HttpMethod method) {
         return send(0, state, key, method);
     }
