@@ -29,6 +29,10 @@ public final class HotKeyDetector {
     static final int COUNTERS_PER_KEY = 4;
     /** Fewest sketch counters. */
     static final int MIN_COUNTERS = 256;
+    /** Merged sums, most frequent first, ties by key (every key's count is the same bounds plus its sum). */
+    private static final Comparator<Map.Entry<String, long[]>> BY_SUM_DESCENDING =
+            Comparator.<Map.Entry<String, long[]>>comparingLong(entry -> -entry.getValue()[0])
+                    .thenComparing(Map.Entry::getKey);
 
     private final DetectionSettings settings;
     private final LongSupplier clockMillis;
@@ -92,15 +96,19 @@ public final class HotKeyDetector {
                 sum[1] += counter[1] - bound;
             });
         }
-        List<HotKey> keys = new ArrayList<>(merged.size());
-        for (Map.Entry<String, long[]> entry : merged.entrySet()) {
+        // Every key's count is the same bounds plus its own sum: ordered by the sums, only the top k become keys.
+        List<Map.Entry<String, long[]>> ranked = new ArrayList<>(merged.entrySet());
+        ranked.sort(BY_SUM_DESCENDING);
+        int reported = Math.min(settings.topK(), ranked.size());
+        List<HotKey> keys = new ArrayList<>(reported);
+        for (Map.Entry<String, long[]> entry : ranked.subList(0, reported)) {
             long count = bounds + entry.getValue()[0];
             keys.add(new HotKey(entry.getKey(), count, bounds + entry.getValue()[1],
                     count * 1000.0 / settings.windowMillis()));
         }
-        keys.sort(Comparator.comparingLong(HotKey::count).reversed().thenComparing(HotKey::key));
-        return List.copyOf(keys.subList(0, Math.min(settings.topK(), keys.size())));
+        return List.copyOf(keys);
     }
+
 
     /** The JSON form served by {@code GET /admin/hotkeys} for {@code keys}. */
     public static JsonObject toJson(DetectionSettings settings, List<HotKey> keys) {

@@ -91,6 +91,11 @@ public final class MitigationControl {
 
     /** One adaptive round: applies the mitigation to keys now hot and removes it from keys now cool. */
     public Future<AdaptiveController.Round> adaptiveRound() {
+        MitigationState now = state.get();
+        if (!now.settings().adaptive().enabled() && now.adaptiveKeys().isEmpty()) {
+            // Nothing to apply and nothing to remove: no need to merge every loop's sketches.
+            return Future.succeededFuture(AdaptiveController.round(now, List.of()));
+        }
         return top().map(this::adapt);
     }
 
