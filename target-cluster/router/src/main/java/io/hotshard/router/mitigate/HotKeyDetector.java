@@ -109,7 +109,6 @@ public final class HotKeyDetector {
         return List.copyOf(keys);
     }
 
-
     /** The JSON form served by {@code GET /admin/hotkeys} for {@code keys}. */
     public static JsonObject toJson(DetectionSettings settings, List<HotKey> keys) {
         JsonArray array = new JsonArray();
