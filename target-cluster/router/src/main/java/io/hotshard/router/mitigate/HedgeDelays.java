@@ -25,6 +25,7 @@ public final class HedgeDelays {
     static final long FALLBACK_MILLIS = 10;
     /** How long a computed delay is reused. */
     static final long REUSE_MILLIS = 100;
+    private static final long HALF_NANOS = TimeUnit.MILLISECONDS.toNanos(HALF_MILLIS);
     private static final long HIGHEST_MICROS = TimeUnit.MINUTES.toMicros(10);
 
     private final LongSupplier nanos;
@@ -37,7 +38,8 @@ public final class HedgeDelays {
 
     /** Records the latency of one answered read of {@code shardId}. */
     public void record(String shardId, long latencyMicros) {
-        windows.computeIfAbsent(shardId, id -> new Window()).record(nanos.getAsLong(), latencyMicros);
+        long now = nanos.getAsLong();
+        windows.computeIfAbsent(shardId, id -> new Window(now)).record(now, latencyMicros);
     }
 
     /** The hedging delay for a read of {@code shardId}: its recent {@code percentile}, in whole milliseconds. */
@@ -50,10 +52,14 @@ public final class HedgeDelays {
         private Histogram current = newHistogram();
         private Histogram previous = newHistogram();
         private Histogram merged;
-        private long halfStartNanos = Long.MIN_VALUE;
+        private long halfStartNanos;
         private long computedAtNanos;
         private double computedPercentile = Double.NaN;
         private long computedMillis;
+
+        Window(long now) {
+            halfStartNanos = now;
+        }
 
         void record(long now, long micros) {
             rotate(now);
@@ -78,20 +84,29 @@ public final class HedgeDelays {
             return computedMillis;
         }
 
+        /**
+         * Every read calls this; the turn of a half (once per half under load) is a call, not inlined into the
+         * read's path by the JIT (too large for a call site this rarely taken), so that the branch of an idle spell,
+         * first taken when reads resume, makes the JIT compile {@link #turn} again rather than the whole path of a
+         * shard's answer that it would be inlined into.
+         */
         private void rotate(long now) {
-            long half = TimeUnit.MILLISECONDS.toNanos(HALF_MILLIS);
-            if (halfStartNanos == Long.MIN_VALUE) {
-                halfStartNanos = now;
-            } else if (now - halfStartNanos >= 2 * half) {
-                current.reset();
+            if (now - halfStartNanos >= HALF_NANOS) {
+                turn(now);
+            }
+        }
+
+        private void turn(long now) {
+            Histogram emptied = previous;
+            emptied.reset();
+            previous = current;
+            current = emptied;
+            if (now - halfStartNanos >= 2 * HALF_NANOS) {
+                // Idle for two halves or more: the half before this one saw nothing either.
                 previous.reset();
                 halfStartNanos = now;
-            } else if (now - halfStartNanos >= half) {
-                Histogram emptied = previous;
-                emptied.reset();
-                previous = current;
-                current = emptied;
-                halfStartNanos += half;
+            } else {
+                halfStartNanos += HALF_NANOS;
             }
         }
 

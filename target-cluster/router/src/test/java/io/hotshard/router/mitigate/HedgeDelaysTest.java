@@ -59,4 +59,32 @@ final class HedgeDelaysTest {
         }
         assertThat(delays.delayMillis("s0", 90)).as("the slow half left").isEqualTo(2);
     }
+
+    @Test
+    void delayMillis_idleForTwoHalves_earlierSamplesAreGone() {
+        for (int i = 0; i < 50; i++) {
+            delays.record("s0", 200_000);
+        }
+        advanceMillis(2 * HedgeDelays.HALF_MILLIS + 1);
+        delays.record("s0", 2_000);
+
+        assertThat(delays.delayMillis("s0", 90)).as("one sample since the idle spell").isEqualTo(
+                HedgeDelays.FALLBACK_MILLIS);
+        for (int i = 0; i < 50; i++) {
+            delays.record("s0", 2_000);
+        }
+        advanceMillis(HedgeDelays.REUSE_MILLIS);
+        assertThat(delays.delayMillis("s0", 90)).isEqualTo(2);
+    }
+
+    @Test
+    void delayMillis_oneHalfIdle_theHalfBeforeStillCounts() {
+        for (int i = 0; i < 50; i++) {
+            delays.record("s0", 200_000);
+        }
+        advanceMillis(HedgeDelays.HALF_MILLIS + HedgeDelays.HALF_MILLIS / 2);
+        delays.record("s0", 2_000);
+
+        assertThat(delays.delayMillis("s0", 90)).isGreaterThanOrEqualTo(199);
+    }
 }
