@@ -3,6 +3,7 @@ package io.hotshard.router.mitigate;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 import org.HdrHistogram.Histogram;
 
@@ -30,16 +31,18 @@ public final class HedgeDelays {
 
     private final LongSupplier nanos;
     private final Map<String, Window> windows = new HashMap<>();
+    /** Made once: a lambda that captured the read's time would be allocated on every read. */
+    private final Function<String, Window> newWindow;
 
     /** Empty windows timed by {@code nanos} (e.g. System::nanoTime). */
     public HedgeDelays(LongSupplier nanos) {
         this.nanos = nanos;
+        this.newWindow = id -> new Window(nanos.getAsLong());
     }
 
     /** Records the latency of one answered read of {@code shardId}. */
     public void record(String shardId, long latencyMicros) {
-        long now = nanos.getAsLong();
-        windows.computeIfAbsent(shardId, id -> new Window(now)).record(now, latencyMicros);
+        windows.computeIfAbsent(shardId, newWindow).record(nanos.getAsLong(), latencyMicros);
     }
 
     /** The hedging delay for a read of {@code shardId}: its recent {@code percentile}, in whole milliseconds. */
