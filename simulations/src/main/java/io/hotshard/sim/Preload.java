@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.http.KeyPaths;
 import io.hotshard.keys.KeyFormat;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -48,7 +49,7 @@ public final class Preload {
             return new Result(0, 0, Duration.ZERO);
         }
         RequestLanes.Outcome outcome = RequestLanes.run(vertx, keys, concurrency, deadline,
-                id -> new RequestOptions().setMethod(HttpMethod.PUT).setAbsoluteURI(baseUrl + "/kv/" + format.format(id)),
+                id -> new RequestOptions().setMethod(HttpMethod.PUT).setAbsoluteURI(baseUrl + KeyPaths.kv(format.format(id))),
                 id -> Buffer.buffer("preload-" + id), status -> status == 200 || status == 201);
         return new Result(keys, outcome.sent() - outcome.failed(), outcome.elapsed());
     }

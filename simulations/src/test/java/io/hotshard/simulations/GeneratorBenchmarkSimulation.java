@@ -70,7 +70,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
                 .requestTimeout(settings.client().clientTimeout()).check(status().in(200, 404)));
         setUp(scenario("generator").feed(feeder)
                 .exec(Requests.capped(session -> generator.cap(), session -> baseUrlFor(session.getString("key")),
-                        session -> "/kv/" + session.getString("key"), session -> generator.counts(),
+                        Requests::keyPath, session -> generator.counts(),
                         session -> "get", get))
                 .exec(session -> {
                     count(!session.isFailed());
@@ -83,7 +83,7 @@ public class GeneratorBenchmarkSimulation extends Simulation {
                     return session;
                 }).injectOpen(constantUsersPerSec(1e9 / GeneratorWatch.PROBE_INTERVAL_NANOS)
                         .during(settings.loadDuration())))
-                .protocols(http.shareConnections());
+                .protocols(Requests.protocol());
     }
 
     private String baseUrlFor(String key) {

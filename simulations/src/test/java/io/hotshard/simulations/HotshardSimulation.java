@@ -2,7 +2,6 @@ package io.hotshard.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
-import static io.gatling.javaapi.http.HttpDsl.http;
 
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.PopulationBuilder;
@@ -52,13 +51,8 @@ public abstract class HotshardSimulation extends Simulation {
     /** The trace replayed instead of generated keys ({@code hotshard.trace}), or null. */
     protected final TraceSettings trace;
     private final long totalRatePerSecond;
-    /**
-     * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
-     * neither this pool nor the connections it opens ({@code maxConnectionsPerHost} only limits the resources one
-     * virtual user fetches at once), so {@link Requests} caps the requests in flight per host itself.
-     */
-    protected final HttpProtocolBuilder protocol = http.shareConnections().disableCaching()
-            .acceptHeader("application/json, text/plain");
+    /** The simulations' HTTP protocol ({@link Requests#protocol()}). */
+    protected final HttpProtocolBuilder protocol = Requests.protocol();
 
     private final List<RunCheck> checks = new ArrayList<>();
     private volatile HotshardRun run;

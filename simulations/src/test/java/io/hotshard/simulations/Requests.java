@@ -8,6 +8,8 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.hotshard.http.KeyPaths;
 import io.hotshard.sim.ConnectionCap;
 import io.hotshard.sim.GeneratorCounts;
 import io.hotshard.sim.LoadTarget;
@@ -32,9 +34,18 @@ final class Requests {
     private Requests() {
     }
 
+    /**
+     * Shared connections: a realistic client pool instead of a new connection per virtual user. Gatling bounds
+     * neither this pool nor the connections it opens ({@code maxConnectionsPerHost} only limits the resources one
+     * virtual user fetches at once), so {@link #capped} caps the requests in flight per host itself.
+     */
+    static HttpProtocolBuilder protocol() {
+        return http.shareConnections().disableCaching().acceptHeader("application/json, text/plain");
+    }
+
     /** A GET or a PUT of {@code #{key}} depending on {@code #{op}}; 404 on a read of an absent key is fine. */
     static ChainBuilder keyValue(Supplier<? extends LoadTarget> run, Duration timeout) {
-        return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
+        return capped(run, Requests::keyValueName, Requests::keyPath, doIfEqualsOrElse("#{op}", "read")
                 .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
                         .check(status().in(200, 404))))
                 .orElse(exec(http("put").put(Requests::admittedUrl).requestTimeout(timeout)
@@ -48,7 +59,7 @@ final class Requests {
      */
     static ChainBuilder storedKeyValue(Supplier<? extends LoadTarget> run, Duration timeout, boolean strict,
                                        LongAdder notFound) {
-        return capped(run, Requests::keyValueName, session -> "/kv/" + session.getString("key"), doIfEqualsOrElse("#{op}", "read")
+        return capped(run, Requests::keyValueName, Requests::keyPath, doIfEqualsOrElse("#{op}", "read")
                 .then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
                         .check(status().saveAs("status"), strict ? status().is(200) : status().in(200, 404)))
                         .exec(session -> {
@@ -106,6 +117,11 @@ final class Requests {
             return session;
         })).orElse(exec(new RefusedRequest(name, session -> session.getString(REFUSED))))
                 .exec(session -> session.remove(ORIGIN).remove(URL).remove(REFUSED).remove(STARTED));
+    }
+
+    /** {@code /kv/} and the session's {@code key}, percent-encoded as one path segment. */
+    static String keyPath(Session session) {
+        return KeyPaths.kv(session.getString("key"));
     }
 
     /** The URL {@link #capped} admitted. */

@@ -32,7 +32,7 @@ final class TimeSeriesRequests {
     }
 
     private static ChainBuilder write(Supplier<HotshardRun> run, Duration timeout, TimeSeriesTally tally) {
-        return capped(run, "put", session -> "/kv/" + session.getString("key"),
+        return capped(run, "put", Requests::keyPath,
                 exec(http("put").put(Requests::admittedUrl).requestTimeout(timeout).body(StringBody("#{value}"))
                         .check(header(SHARD_HEADER).optional().saveAs("shard"), status().in(200, 201)))
                         .exec(session -> {

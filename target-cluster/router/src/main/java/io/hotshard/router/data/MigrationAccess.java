@@ -1,5 +1,6 @@
 package io.hotshard.router.data;
 
+import io.hotshard.http.KeyPaths;
 import io.hotshard.router.client.ShardClient;
 import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.Member;
@@ -10,7 +11,6 @@ import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.membership.Membership;
 import io.hotshard.router.migrate.ClusterAccess;
 import io.hotshard.router.migrate.KeyPage;
-import io.hotshard.router.migrate.KeyPaths;
 import io.hotshard.router.migrate.ShardAnswer;
 import io.hotshard.router.migrate.StagedNode;
 import io.vertx.core.Future;

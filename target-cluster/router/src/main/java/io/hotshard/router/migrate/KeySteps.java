@@ -1,5 +1,6 @@
 package io.hotshard.router.migrate;
 
+import io.hotshard.http.KeyPaths;
 import io.hotshard.router.core.Member;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;

@@ -1,13 +1,12 @@
 package io.hotshard.router.mitigate;
 
+import io.hotshard.http.KeyPaths;
 import io.hotshard.ring.LoadView;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.mitigate.KeyPlan.Applied;
 import io.hotshard.router.mitigate.KeyPlan.Combine;
 import io.hotshard.router.mitigate.KeyPlan.Leg;
 import io.hotshard.router.mitigate.KeyPlan.Target;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -60,7 +59,7 @@ public final class KeyPlanner {
 
     /** The URI of salt {@code salt} of {@code key}: {@code /kv/} and the path-encoded {@code key#salt}. */
     public static String saltedUri(String key, int salt) {
-        return "/kv/" + URLEncoder.encode(key + "#" + salt, StandardCharsets.UTF_8).replace("+", "%20");
+        return KeyPaths.kv(key + "#" + salt);
     }
 
     private static String pinOf(MitigationSettings settings, MitigationKind adaptive, String key, RouterState state) {
