@@ -47,7 +47,8 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
             target = RouterTargets.parse("hotshard.target", target, allowRemote).joined();
         }
         Map<String, String> shardUrls = ShardUrls.parse(props.raw("hotshard.shardUrls"));
-        shardUrls.forEach((id, url) -> TargetPolicy.requireAllowed("hotshard.shardUrls " + id, url, allowRemote));
+        shardUrls.replaceAll((id, url) -> TargetPolicy.requireAllowed("hotshard.shardUrls " + id, url, allowRemote)
+                .toString());
         if (target == null && !shardUrls.isEmpty()) {
             throw new IllegalArgumentException("hotshard.shardUrls needs hotshard.target (the router in front of them)");
         }

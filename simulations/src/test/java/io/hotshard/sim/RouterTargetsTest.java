@@ -52,6 +52,38 @@ class RouterTargetsTest {
     }
 
     @Test
+    void parse_trailingSlashes_areDroppedAndAPathPrefixKept() {
+        RouterTargets targets = RouterTargets.parse("hotshard.target",
+                "http://127.0.0.1:8080/,http://127.0.0.1:8081/api//", false);
+
+        assertThat(targets.urls()).containsExactly("http://127.0.0.1:8080", "http://127.0.0.1:8081/api");
+    }
+
+    @Test
+    void parse_sameRouterWithAndWithoutSlash_failsAsRepeated() {
+        assertThatThrownBy(() -> RouterTargets.parse("hotshard.target", "http://127.0.0.1:1,http://127.0.0.1:1/", false))
+                .hasMessage("hotshard.target names router 'http://127.0.0.1:1' twice");
+    }
+
+    @Test
+    void parse_urlWithQuery_isRefusedNamingIt() {
+        assertThatThrownBy(() -> RouterTargets.parse("hotshard.target", "http://127.0.0.1:8080/?a=b", false))
+                .hasMessage("hotshard.target must be a base URL without a query or fragment, like "
+                        + "http://127.0.0.1:8080, but was 'http://127.0.0.1:8080/?a=b'");
+    }
+
+    @Test
+    void settings_shardUrlWithTrailingSlash_reachesTheRunWithout() {
+        SimProperties props = new SimProperties(Map.of("hotshard.target", "http://127.0.0.1:8080/",
+                "hotshard.shardUrls", "shard-0=http://127.0.0.1:9000/"));
+
+        SimulationSettings settings = SimulationSettings.from("T", props);
+
+        assertThat(settings.targets().urls()).containsExactly("http://127.0.0.1:8080");
+        assertThat(settings.shardUrls()).containsExactly(Map.entry("shard-0", "http://127.0.0.1:9000"));
+    }
+
+    @Test
     void settings_targetList_reachesTheRunAsTargets() {
         SimProperties props = new SimProperties(Map.of("hotshard.target", "http://127.0.0.1:8080,http://127.0.0.1:8081"));
 
