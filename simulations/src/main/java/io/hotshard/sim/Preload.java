@@ -49,7 +49,8 @@ public final class Preload {
             return new Result(0, 0, Duration.ZERO);
         }
         RequestLanes.Outcome outcome = RequestLanes.run(vertx, keys, concurrency, deadline,
-                id -> new RequestOptions().setMethod(HttpMethod.PUT).setAbsoluteURI(baseUrl + KeyPaths.kv(format.format(id))),
+                id -> new RequestOptions().setMethod(HttpMethod.PUT)
+                        .setAbsoluteURI(baseUrl + KeyPaths.kv(format.format(id))),
                 id -> Buffer.buffer("preload-" + id), status -> status == 200 || status == 201);
         return new Result(keys, outcome.sent() - outcome.failed(), outcome.elapsed());
     }

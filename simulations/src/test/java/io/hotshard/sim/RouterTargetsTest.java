@@ -61,7 +61,8 @@ class RouterTargetsTest {
 
     @Test
     void parse_sameRouterWithAndWithoutSlash_failsAsRepeated() {
-        assertThatThrownBy(() -> RouterTargets.parse("hotshard.target", "http://127.0.0.1:1,http://127.0.0.1:1/", false))
+        assertThatThrownBy(() -> RouterTargets.parse("hotshard.target", "http://127.0.0.1:1,http://127.0.0.1:1/",
+                false))
                 .hasMessage("hotshard.target names router 'http://127.0.0.1:1' twice");
     }
 
