@@ -7,6 +7,7 @@ import io.hotshard.cluster.record.HttpMetricSources;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;

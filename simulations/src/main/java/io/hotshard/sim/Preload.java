@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.cluster.warm.RequestLanes;
 import io.hotshard.http.KeyPaths;
 import io.hotshard.keys.KeyFormat;
 import io.vertx.core.Vertx;

@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.cluster.warm.WarmUp;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -37,7 +38,7 @@ public record SimulationSettings(String simulation, long ratePerSecond, Duration
                                  PreloadPlan preload, ClientShape client, StoreSettings store) {
 
     /** Requests sent to an embedded cluster before recording starts, so the measured load meets compiled code. */
-    public static final long DEFAULT_WARM_UP_REQUESTS = 20_000;
+    public static final long DEFAULT_WARM_UP_REQUESTS = WarmUp.DEFAULT_READS;
 
     /** Reads the common settings; {@code props} already holds the simulation's defaults. */
     public static SimulationSettings from(String simulation, SimProperties props) {

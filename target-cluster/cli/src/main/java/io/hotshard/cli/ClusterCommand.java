@@ -7,6 +7,7 @@ import io.hotshard.cluster.StoreChoice;
 import io.hotshard.cluster.record.RunRecorder;
 import io.hotshard.cluster.record.RunResult;
 import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -37,6 +39,8 @@ import picocli.CommandLine;
                 "With --record DIR it also writes a run directory (run.json, timeline.csv, router.csv, .hlog files)"
                         + " and finishes it when stopping."})
 public final class ClusterCommand implements Callable<Integer> {
+
+    private static final int WARM_UP_CONCURRENCY = 16;
 
     @Spec
     CommandSpec spec;
@@ -63,6 +67,18 @@ public final class ClusterCommand implements Callable<Integer> {
             description = "Stop after this long instead of waiting for SIGTERM or Ctrl-C.")
     Duration duration;
 
+    @Option(names = "--warm-up", defaultValue = "3s", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = {"Before the URLs are printed (and before --record starts), send --warm-up-fanouts fan-outs"
+                    + " through each router, then reads of absent keys (at most " + WarmUp.DEFAULT_READS + ") until"
+                    + " this long has passed, so that the JIT has compiled the router and shards and every shard has"
+                    + " served; a fan-out once sent is awaited. 0s: none. Default: ${DEFAULT-VALUE}."})
+    Duration warmUp;
+
+    @Option(names = "--warm-up-fanouts", defaultValue = "2", paramLabel = "N",
+            description = {"Fan-outs the warm-up sends through each router, each over a new connection so that they"
+                    + " land on the router's event loops in turn. Default: ${DEFAULT-VALUE}."})
+    int warmUpFanOuts;
+
     private final Object stopping = new Object();
     private EmbeddedCluster running;
     private RunRecorder recorder;
@@ -77,8 +93,18 @@ public final class ClusterCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--record " + record + " already holds a run (run.json);"
                     + " choose another directory");
         }
+        warmUpPlan();
         ClusterConfig options = cluster.config();
         return options.withRouter(options.router().withSecurity(admin.security()));
+    }
+
+    /** The warm-up these options ask for, validated; empty with {@code --warm-up 0s}. */
+    WarmUp.Plan warmUpPlan() {
+        if (warmUpFanOuts < 0) {
+            throw new IllegalArgumentException("--warm-up-fanouts must be >= 0 but was " + warmUpFanOuts);
+        }
+        return warmUp.isZero() ? new WarmUp.Plan(0, 1, 0)
+                : new WarmUp.Plan(WarmUp.DEFAULT_READS, WARM_UP_CONCURRENCY, warmUpFanOuts);
     }
 
     @Override
@@ -95,6 +121,7 @@ public final class ClusterCommand implements Callable<Integer> {
                     .maxMemory()) : "hotshard: the cluster cannot start: " + cause.getMessage());
             return CommandLine.ExitCode.SOFTWARE;
         }
+        warmUp(out);
         if (record != null) {
             // Before the URLs are printed, so that every request sent to them is recorded.
             recorder = running.record(RunSettings.of(record, "hotshard cluster", config.seed()).withParameters(parameters())
@@ -121,6 +148,20 @@ public final class ClusterCommand implements Callable<Integer> {
         stop(out, false);
         Runtime.getRuntime().removeShutdownHook(hook);
         return 0;
+    }
+
+    private void warmUp(PrintWriter out) {
+        WarmUp.Plan plan = warmUpPlan();
+        if (plan.isEmpty()) {
+            return;
+        }
+        for (String router : running.routerUrls()) {
+            WarmUp.Result warm = WarmUp.run(running.vertx(), router, plan, warmUp);
+            out.println(String.format(Locale.ROOT, "warm-up of %s: %d reads (%d failed) and %d fan-outs (%d not"
+                    + " answered by every shard) in %.1f s, the JIT compiling for %.1f s and GC pausing %d ms", router,
+                    warm.requests(), warm.failed(), warm.fanOuts(), warm.fanOutsFailed(), warm.elapsed().toMillis()
+                    / 1e3, warm.jitMillis() / 1e3, warm.gcPauseMillis()));
+        }
     }
 
     /**

@@ -50,7 +50,8 @@ final class ClusterCommandTest {
         assertThat(printed).contains("shard shard-0 listening on http://127.0.0.1:",
                 "shard shard-1 listening on http://127.0.0.1:", "/admin/ring", "/metrics/intervals", "curl -X PUT",
                 "recording to " + run, "run complete: ", "(counts match)", "wrote " + run.resolve("run.json"),
-                "cluster stopped");
+                "cluster stopped", "reads (0 failed) and 2 fan-outs (0 not answered by every shard)");
+        assertThat(printed.indexOf("warm-up of http://127.0.0.1:")).isLessThan(printed.indexOf("recording to "));
         JsonObject manifest = new JsonObject(Files.readString(run.resolve("run.json")));
         assertThat(manifest.getString("status")).isEqualTo("complete");
         assertThat(manifest.getString("simulation")).isEqualTo("hotshard cluster");
@@ -69,7 +70,7 @@ final class ClusterCommandTest {
         Path run = runs.resolve("two-routers-run");
 
         int code = run("cluster", "--shards", "2", "--routers", "2", "--router-port", "0", "--shard-base-port", "0",
-                "--duration", "2s", "--record", run.toString());
+                "--duration", "2s", "--record", run.toString(), "--warm-up", "500ms", "--warm-up-fanouts", "1");
 
         String printed = out.toString();
         assertThat(code).as(err.toString()).isZero();
@@ -78,6 +79,7 @@ final class ClusterCommandTest {
         JsonObject manifest = new JsonObject(Files.readString(run.resolve("run.json")));
         assertThat(manifest.getJsonObject("routers").getInteger("count")).isEqualTo(2);
         assertThat(manifest.getJsonObject("routers").getJsonArray("urls").getString(0)).isEqualTo(routerUrl(printed));
+        assertThat(printed.split("reads \\(0 failed\\) and 1 fan-outs \\(0 not answered", -1)).hasSize(3);
     }
 
     @Test
@@ -105,14 +107,15 @@ final class ClusterCommandTest {
     void cluster_sigtermBeforeItsDuration_keepsTheRunMarkedIncomplete() throws Exception {
         Path run = runs.resolve("interrupted-run");
         try (CliProcess cluster = CliProcess.start("cluster", "--shards", "2", "--router-port", "0",
-                "--shard-base-port", "0", "--record", run.toString(), "--duration", "10m")) {
+                "--shard-base-port", "0", "--record", run.toString(), "--duration", "10m", "--warm-up", "0s")) {
             String router = cluster.awaitUrl(60);
             assertThat(get(router + "/kv/user:1").statusCode()).isEqualTo(404);
 
             assertThat(cluster.terminate(60)).isEqualTo(SIGTERM_EXIT);
 
             assertThat(cluster.output()).contains("wrote " + run.resolve("run.json"), "cluster stopped")
-                    .anyMatch(line -> line.startsWith("run incomplete: "));
+                    .anyMatch(line -> line.startsWith("run incomplete: "))
+                    .noneMatch(line -> line.startsWith("warm-up of "));
             JsonObject manifest = new JsonObject(Files.readString(run.resolve("run.json")));
             assertThat(manifest.getString("status")).isEqualTo("incomplete");
             assertThat(manifest.getJsonObject("reconciliation").getLong("clientRequests")).isLessThanOrEqualTo(1);

@@ -95,6 +95,8 @@ final class ServerOptionsProperties {
                 new Option("cluster", "--shards", List.of("--shards"), integers("0", "-1", "1025")),
                 new Option("cluster", "--router-port", List.of("--router-port", "routerPort"), integers("-1", "70000")),
                 new Option("cluster", "--duration", List.of("--duration"), words()),
+                new Option("cluster", "--warm-up", List.of("--warm-up"), words()),
+                new Option("cluster", "--warm-up-fanouts", List.of("--warm-up-fanouts"), integers("-1", "2147483648")),
                 new Option("prometheus-config", "--interval", List.of("--interval"), words()),
                 new Option("prometheus-config", "--router", List.of("--router", "url", "URL"), words()));
         List<Arbitrary<Bad>> bad = new ArrayList<>();

@@ -1,4 +1,4 @@
-package io.hotshard.sim;
+package io.hotshard.cluster.warm;
 
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -22,7 +22,7 @@ import java.util.function.LongFunction;
  * Sends requests 0..n-1 with a fixed number in flight over keep-alive connections, each lane sending its next
  * request when the previous one is answered; blocks the calling thread, which must not be an event loop.
  */
-final class RequestLanes {
+public final class RequestLanes {
 
     private static final long SLACK_MILLIS = 5_000;
 
@@ -30,7 +30,7 @@ final class RequestLanes {
     }
 
     /** What a batch did: requests sent, those that failed or were answered with a status not accepted. */
-    record Outcome(long sent, long failed, Duration elapsed) {
+    public record Outcome(long sent, long failed, Duration elapsed) {
     }
 
     /**
@@ -38,8 +38,8 @@ final class RequestLanes {
      * {@code concurrency} at a time, stopping early at {@code deadline}; a status failing {@code accepted} counts as
      * failed.
      */
-    static Outcome run(Vertx vertx, long requests, int concurrency, Duration deadline,
-                       LongFunction<RequestOptions> request, LongFunction<Buffer> body, IntPredicate accepted) {
+    public static Outcome run(Vertx vertx, long requests, int concurrency, Duration deadline,
+                              LongFunction<RequestOptions> request, LongFunction<Buffer> body, IntPredicate accepted) {
         long start = System.nanoTime();
         HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(concurrency));
