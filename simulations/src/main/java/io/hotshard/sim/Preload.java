@@ -53,6 +53,6 @@ public final class Preload {
                 id -> new RequestOptions().setMethod(HttpMethod.PUT)
                         .setAbsoluteURI(baseUrl + KeyPaths.kv(format.format(id))),
                 id -> Buffer.buffer("preload-" + id), status -> status == 200 || status == 201);
-        return new Result(keys, outcome.sent() - outcome.failed(), outcome.elapsed());
+        return new Result(keys, outcome.succeeded(), outcome.elapsed());
     }
 }

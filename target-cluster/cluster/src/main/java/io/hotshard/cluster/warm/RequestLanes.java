@@ -29,8 +29,11 @@ public final class RequestLanes {
     private RequestLanes() {
     }
 
-    /** What a batch did: requests sent, those that failed or were answered with a status not accepted. */
-    public record Outcome(long sent, long failed, Duration elapsed) {
+    /**
+     * What a batch did: requests sent, those answered with an accepted status, and those that failed or were answered
+     * with another; a request still unanswered when the wait for the batch ended is only in {@code sent}.
+     */
+    public record Outcome(long sent, long succeeded, long failed, Duration elapsed) {
     }
 
     /**
@@ -61,11 +64,11 @@ public final class RequestLanes {
         } finally {
             client.close();
         }
-        return new Outcome(Math.min(lanes.next.get(), requests), lanes.failed.get(),
+        return new Outcome(lanes.sent.get(), lanes.succeeded.get(), lanes.failed.get(),
                 Duration.ofNanos(System.nanoTime() - start));
     }
 
-    /** The shared state of the lanes: the next index to send and the failures so far. */
+    /** The shared state of the lanes: the next index to send and the counts so far. */
     private static final class Lanes {
 
         private final HttpClient client;
@@ -75,6 +78,8 @@ public final class RequestLanes {
         private final LongFunction<Buffer> body;
         private final IntPredicate accepted;
         private final AtomicLong next = new AtomicLong();
+        private final AtomicLong sent = new AtomicLong();
+        private final AtomicLong succeeded = new AtomicLong();
         private final AtomicLong failed = new AtomicLong();
 
         Lanes(HttpClient client, long requests, long stopAtNanos, LongFunction<RequestOptions> request,
@@ -88,10 +93,14 @@ public final class RequestLanes {
         }
 
         Future<Void> next() {
-            long index = next.getAndIncrement();
-            if (index >= requests || System.nanoTime() > stopAtNanos) {
+            if (System.nanoTime() > stopAtNanos) {
                 return Future.succeededFuture();
             }
+            long index = next.getAndIncrement();
+            if (index >= requests) {
+                return Future.succeededFuture();
+            }
+            sent.incrementAndGet();
             Buffer payload = body == null ? null : body.apply(index);
             Promise<Void> done = Promise.promise();
             client.request(request.apply(index))
@@ -100,6 +109,8 @@ public final class RequestLanes {
                     .onComplete(outcome -> {
                         if (outcome.failed() || !accepted.test(outcome.result())) {
                             failed.incrementAndGet();
+                        } else {
+                            succeeded.incrementAndGet();
                         }
                         next().onComplete(done);
                     });

@@ -69,6 +69,23 @@ final class WarmUpTest {
     }
 
     @Test
+    void run_deadlineSpentBeforeTheReads_sendsNoRead() {
+        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(1), Duration.ofSeconds(30));
+        try {
+            // A fan-out through the router outlasts 1 ms, or the deadline has passed before it is sent.
+            WarmUp.Result result = WarmUp.run(cluster.vertx(), cluster.routerUrl(), new WarmUp.Plan(1000, 16, 1),
+                    Duration.ofMillis(1));
+
+            assertThat(result.requests()).isZero();
+            assertThat(result.failed()).isZero();
+            assertThat(cluster.router().metrics().kvReceived()).isZero();
+            assertThat(cluster.router().metrics().fanOutReceived()).isEqualTo(result.fanOuts());
+        } finally {
+            cluster.stopBlocking(Duration.ofSeconds(30));
+        }
+    }
+
+    @Test
     void plan_negativeFanOuts_failsNamingTheValue() {
         assertThatThrownBy(() -> new WarmUp.Plan(10, 1, -1)).hasMessage("warm-up fan-outs must be >= 0 but was -1");
     }

@@ -1,0 +1,67 @@
+package io.hotshard.cluster.warm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.cluster.EmbeddedCluster;
+import io.hotshard.testkit.Await;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+final class RequestLanesTest {
+
+    private static EmbeddedCluster cluster;
+    private static String shard;
+
+    @BeforeAll
+    static void start() {
+        cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(1), Duration.ofSeconds(30));
+        shard = cluster.shardUrls().values().iterator().next();
+    }
+
+    @AfterAll
+    static void stop() {
+        cluster.stopBlocking(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void run_statusesAcceptedOrNot_countsEachRequestOnce() {
+        RequestLanes.Outcome accepted = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
+                RequestLanesTest::absentKey, null, status -> status == 404);
+        RequestLanes.Outcome refused = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
+                RequestLanesTest::absentKey, null, status -> status == 200);
+
+        assertThat(accepted.sent()).isEqualTo(12);
+        assertThat(accepted.succeeded()).isEqualTo(12);
+        assertThat(accepted.failed()).isZero();
+        assertThat(refused.sent()).isEqualTo(12);
+        assertThat(refused.succeeded()).isZero();
+        assertThat(refused.failed()).isEqualTo(12);
+    }
+
+    @Test
+    void run_deadlineAlreadyPassed_sendsAndCountsNothing() {
+        long arrivalsBefore = arrivals();
+
+        RequestLanes.Outcome outcome = RequestLanes.run(cluster.vertx(), 100, 16, Duration.ofSeconds(-1),
+                RequestLanesTest::absentKey, null, status -> true);
+
+        // Each lane stops before taking an index: none counts as sent.
+        assertThat(outcome.sent()).isZero();
+        assertThat(outcome.succeeded()).isZero();
+        assertThat(outcome.failed()).isZero();
+        assertThat(arrivals()).isEqualTo(arrivalsBefore);
+    }
+
+    private static long arrivals() {
+        return Await.result(cluster.shard("shard-0").snapshot()).saturation().arrivals();
+    }
+
+    private static RequestOptions absentKey(long index) {
+        return new RequestOptions().setMethod(HttpMethod.GET).setAbsoluteURI(shard + "/kv/lanes-" + index);
+    }
+}
