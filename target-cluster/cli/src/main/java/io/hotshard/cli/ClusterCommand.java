@@ -98,13 +98,12 @@ public final class ClusterCommand implements Callable<Integer> {
         return options.withRouter(options.router().withSecurity(admin.security()));
     }
 
-    /** The warm-up these options ask for, validated; empty with {@code --warm-up 0s}. */
+    /** The warm-up these options ask for, validated; {@code --warm-up 0s} sends none of it. */
     WarmUp.Plan warmUpPlan() {
         if (warmUpFanOuts < 0) {
             throw new IllegalArgumentException("--warm-up-fanouts must be >= 0 but was " + warmUpFanOuts);
         }
-        return warmUp.isZero() ? new WarmUp.Plan(0, 1, 0)
-                : new WarmUp.Plan(WarmUp.DEFAULT_READS, WARM_UP_CONCURRENCY, warmUpFanOuts);
+        return new WarmUp.Plan(WarmUp.DEFAULT_READS, WARM_UP_CONCURRENCY, warmUpFanOuts);
     }
 
     @Override
@@ -151,10 +150,10 @@ public final class ClusterCommand implements Callable<Integer> {
     }
 
     private void warmUp(PrintWriter out) {
-        WarmUp.Plan plan = warmUpPlan();
-        if (plan.isEmpty()) {
+        if (warmUp.isZero()) {
             return;
         }
+        WarmUp.Plan plan = warmUpPlan();
         for (String router : running.routerUrls()) {
             WarmUp.Result warm = WarmUp.run(running.vertx(), router, plan, warmUp);
             out.println(String.format(Locale.ROOT, "warm-up of %s: %d reads (%d failed) and %d fan-outs (%d not"

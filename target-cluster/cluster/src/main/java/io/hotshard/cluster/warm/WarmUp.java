@@ -7,9 +7,9 @@ import io.vertx.core.http.RequestOptions;
 import java.time.Duration;
 
 /**
- * Reads of absent keys ({@code /kv/hotshard-warmup-<i>}, answered 404, nothing stored) sent to a cluster over a few
- * keep-alive connections, then fan-outs of a prefix no key has ({@code /fanout?q=hotshard-warmup-}), before the
- * measured load begins, so that the router and shards are compiled by the JIT and every shard has served once. A cold
+ * Fan-outs of a prefix no key has ({@code /fanout?q=hotshard-warmup-}), then reads of absent keys
+ * ({@code /kv/hotshard-warmup-<i>}, answered 404, nothing stored) over a few keep-alive connections, sent to a cluster
+ * before the measured load begins, so that the router and shards are compiled by the JIT and every shard has served once. A cold
  * router is several times slower than a warm one: under an open model its first seconds would otherwise pile up
  * requests and connections that the run then measures, and the first fan-out over a thousand shards in one JVM runs
  * every shard's scan for the first time while the JIT compiles it.
@@ -26,8 +26,8 @@ public final class WarmUp {
     }
 
     /**
-     * What a warm-up sends: {@code reads} GETs with {@code concurrency} in flight, then {@code fanOuts} fan-outs one
-     * after the other, each over a new connection so that they land on the router's event loops in turn.
+     * What a warm-up sends: {@code fanOuts} fan-outs one after the other, each over a new connection so that they land
+     * on the router's event loops in turn, then {@code reads} GETs with {@code concurrency} in flight.
      */
     public record Plan(long reads, int concurrency, int fanOuts) {
 
@@ -74,8 +74,8 @@ public final class WarmUp {
     }
 
     /**
-     * Sends the plan's reads, then its fan-outs, to {@code baseUrl}; stops early at {@code deadline}, which reads and
-     * fan-outs share. Blocks the calling thread, which must not be an event loop.
+     * Sends the plan's fan-outs, then its reads, to {@code baseUrl}; stops early at {@code deadline}, which both share
+     * (a fan-out once sent is awaited). Blocks the calling thread, which must not be an event loop.
      */
     public static Result run(Vertx vertx, String baseUrl, Plan plan, Duration deadline) {
         if (plan.isEmpty()) {
