@@ -23,17 +23,36 @@ public record AnalysisReport(List<String> inputs, InputFormat format, long malfo
         candidates = List.copyOf(candidates);
     }
 
-    /** The candidates best first: by verdict (good first), then by the hottest shard's share. */
+    /**
+     * The candidates best first: with a query log, by the rate they sustain (the fewest requests on the hottest shard
+     * per query), then by verdict; without one, by verdict (good first), then by the hottest shard's share.
+     */
     public List<CandidateReport> ranked() {
+        if (hasQueries()) {
+            return candidates.stream()
+                    .sorted(Comparator.comparingDouble((CandidateReport c) -> c.rankingQueries()
+                                    .hottestRequestsPerQuery())
+                            .thenComparing((CandidateReport c) -> -c.verdict().ordinal())
+                            .thenComparingDouble(CandidateReport::rankingShare))
+                    .toList();
+        }
         return candidates.stream()
                 .sorted(Comparator.comparing((CandidateReport c) -> -c.verdict().ordinal())
                         .thenComparingDouble(CandidateReport::rankingShare))
                 .toList();
     }
 
+    /** Whether the candidates were judged by a query log too. */
+    public boolean hasQueries() {
+        return !candidates.isEmpty() && candidates.get(0).queries() != null;
+    }
+
     /** The recommendation in one line. */
     public String recommendation() {
         CandidateReport best = ranked().get(0);
+        if (hasQueries()) {
+            return QueryWords.recommendation(best);
+        }
         PartitionRow row = best.partitions().stream()
                 .filter(p -> p.partitioner().equals(best.partitions().get(0).partitioner()))
                 .max(Comparator.comparingInt(PartitionRow::shards)).orElseThrow();

@@ -1,5 +1,6 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.keys.queries.QueryFormat;
 import io.hotshard.ring.PartitionerKind;
 import java.io.IOException;
 import java.io.InputStream;
@@ -85,6 +86,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--shard-capacity", paramLabel = "C", description = "Requests per second one shard serves.")
     private Double shardCapacity;
 
+    @Option(names = "--queries", arity = "1..*", paramLabel = "LOG", description = "Query logs: each candidate is "
+            + "also judged by the shards its queries touch, and candidates are ranked by the rate they sustain. JSON "
+            + "lines, a pg_stat_statements CSV or a MongoDB system.profile export (see --query-format).")
+    private List<String> queryLogs = new ArrayList<>();
+
+    @Option(names = "--query-format", converter = QueryFormatConverter.class, paramLabel = "FORMAT",
+            description = "The query logs' format: ${COMPLETION-CANDIDATES} (default: from each name: .csv is "
+                    + "pg_stat_statements, a name holding 'profile' is MongoDB's, else json).")
+    private QueryFormat queryFormat;
+
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML page with the "
             + "rank-frequency curves, the hottest shard's share against N and the per-shard bars.")
     private Path html;
@@ -142,8 +153,15 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be >= 1 but was " + threads);
         }
-        if ((rate == null) != (shardCapacity == null)) {
-            throw new IllegalArgumentException("--rate and --shard-capacity go together");
+        if (rate != null && shardCapacity == null) {
+            throw new IllegalArgumentException("--rate needs --shard-capacity (requests per second one shard serves)");
+        }
+        if (shardCapacity != null && rate == null && queryLogs.isEmpty()) {
+            throw new IllegalArgumentException("--shard-capacity needs --rate, or --queries for the rate each key "
+                    + "sustains");
+        }
+        if (shardCapacity != null && !(shardCapacity > 0)) {
+            throw new IllegalArgumentException("--shard-capacity must be > 0 but was " + shardCapacity);
         }
         AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads,
                 rate == null ? null : new CapacityCheck(rate, shardCapacity));
@@ -185,6 +203,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             reports.add(analyzer.analyze(candidates.get(c).name(), stats));
         }
+        if (!queryLogs.isEmpty()) {
+            reports = QueryStep.apply(reports, candidates, analyzer.placement(), queryLogs, queryFormat, shardCapacity,
+                    rate, stdin);
+        }
         return new AnalysisReport(files, layout, scan.malformedRows(), scan.firstMalformed(), reports);
     }
 
@@ -194,6 +216,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
         public PartitionerKind convert(String value) {
             try {
                 return PartitionerKind.byName(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** Converts a query log format name, failing with the known names. */
+    static final class QueryFormatConverter implements CommandLine.ITypeConverter<QueryFormat> {
+        @Override
+        public QueryFormat convert(String value) {
+            try {
+                return QueryFormat.byName(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }

@@ -27,6 +27,11 @@ public final class Analyzer {
         this.placement = new Placement(settings.partitioners(), settings.shards());
     }
 
+    /** The partitioners and shard counts keys are placed with. */
+    Placement placement() {
+        return placement;
+    }
+
     /** Compiles placement ahead of the first candidate (see {@link Placement#warmUp}). */
     void warmUp() {
         placement.warmUp(WARM_UP_KEYS);
@@ -60,7 +65,7 @@ public final class Analyzer {
                 outcome.verdict(), outcome.reason(), rows, remedies, Arrays.stream(heads.descending)
                         .limit(ZipfFit.MAX_RANKS).boxed().toList(),
                 settings.capacity() == null ? List.of()
-                        : settings.capacity().plan(heads.top, settings.salts(), settings.maxShards()));
+                        : settings.capacity().plan(heads.top, settings.salts(), settings.maxShards()), null);
     }
 
     /** A good key may still sit badly on one partitioner (range's even ASCII split on keys of one prefix). */

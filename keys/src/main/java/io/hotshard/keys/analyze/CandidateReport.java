@@ -1,5 +1,7 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.keys.queries.QueryFigures;
+import io.hotshard.keys.queries.QueryLog;
 import io.hotshard.report.analysis.ScenarioPlan;
 import java.util.List;
 
@@ -24,12 +26,13 @@ import java.util.List;
  * @param remedies       the remedies recomputed on the same data (empty for a good key)
  * @param rankCounts     the counts of the top ranks, heaviest first (at most {@link ZipfFit#MAX_RANKS})
  * @param capacity       the capacity plans as is and salted, empty without {@code --rate}
+ * @param queries        what the query logs cost this key per partition row, null without {@code --queries}
  */
 public record CandidateReport(String field, long requests, long missing, long distinctKeys, boolean distinctExact,
                               double distinctError, List<TopKey> topKeys, long topKeysError, double top1Share,
                               double top10Share, ZipfFit zipf, double ordered, Verdict verdict, String reason,
                               List<PartitionRow> partitions, List<Remedy> remedies,
-                              List<Long> rankCounts, List<ScenarioPlan> capacity) {
+                              List<Long> rankCounts, List<ScenarioPlan> capacity, QueryLog queries) {
 
     /** Copies the lists. */
     public CandidateReport {
@@ -38,6 +41,30 @@ public record CandidateReport(String field, long requests, long missing, long di
         remedies = List.copyOf(remedies);
         rankCounts = List.copyOf(rankCounts);
         capacity = List.copyOf(capacity);
+    }
+
+    /** This report with the query logs' figures and the verdict they lead to. */
+    public CandidateReport withQueries(QueryLog log, Verdict newVerdict, String newReason) {
+        return new CandidateReport(field, requests, missing, distinctKeys, distinctExact, distinctError, topKeys,
+                topKeysError, top1Share, top10Share, zipf, ordered, newVerdict, newReason, partitions, remedies,
+                rankCounts, capacity, log);
+    }
+
+    /** The index of the partition row candidates are ranked by: the first partitioner at its largest N. */
+    public int rankingRow() {
+        int best = 0;
+        for (int i = 0; i < partitions.size(); i++) {
+            if (partitions.get(i).partitioner().equals(partitions.get(0).partitioner())
+                    && partitions.get(i).shards() > partitions.get(best).shards()) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** The query figures of the ranking row, or null without a query log. */
+    public QueryFigures rankingQueries() {
+        return queries == null ? null : queries.figures().get(rankingRow());
     }
 
     /** The hottest shard's share at the largest N of the first partitioner, the figure candidates are ranked by. */

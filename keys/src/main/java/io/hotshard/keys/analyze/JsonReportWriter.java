@@ -34,7 +34,14 @@ final class JsonReportWriter implements ReportWriter {
             candidates.add(candidate(c));
         }
         ArrayNode ranking = root.putArray("ranking");
-        report.ranked().forEach(c -> ranking.add(c.field()));
+        for (CandidateReport c : report.ranked()) {
+            ObjectNode row = ranking.addObject().put("field", c.field()).put("verdict", c.verdict().label())
+                    .put("hottestShare", c.rankingShare());
+            if (c.queries() != null) {
+                putNumber(row, "sustainedRate", c.rankingQueries().sustainedRate());
+                putNumber(row, "hottestRequestsPerQuery", c.rankingQueries().hottestRequestsPerQuery());
+            }
+        }
         root.put("recommendation", report.recommendation());
         return root;
     }
@@ -67,6 +74,9 @@ final class JsonReportWriter implements ReportWriter {
                     .put("floorShare", p.floorShare()).put("movedToNext", p.movedToNext());
             p.shardShares().forEach(row.putArray("shardShares")::add);
         }
+        if (c.queries() != null) {
+            node.set("queries", QueryJson.rows(c));
+        }
         ArrayNode remedies = node.putArray("remedies");
         for (Remedy r : c.remedies()) {
             remedies.addObject().put("name", r.name()).put("hottestShare", r.hottestShare()).put("effect", r.effect());
@@ -82,6 +92,10 @@ final class JsonReportWriter implements ReportWriter {
             }
         }
         return node;
+    }
+
+    static void putNumber(ObjectNode node, String name, double value) {
+        putShare(node, name, value);
     }
 
     private static void putShare(ObjectNode node, String name, double share) {

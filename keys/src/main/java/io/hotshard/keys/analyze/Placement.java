@@ -1,5 +1,7 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.keys.queries.PartitionerLayout;
+import io.hotshard.keys.queries.ShardLayout;
 import io.hotshard.ring.HashFunction;
 import io.hotshard.ring.HashPartitioner;
 import io.hotshard.ring.Node;
@@ -86,6 +88,11 @@ final class Placement {
     /** The shard index of {@code key} under configuration {@code i} (its N-node partitioner). */
     int shardOf(int i, String key) {
         return index(partitioners.get(2 * i).ownerOf(key));
+    }
+
+    /** Configuration {@code i} as query targeting sees it. */
+    ShardLayout layout(int i) {
+        return new PartitionerLayout(partitioners.get(2 * i));
     }
 
     /** The configurations: one per partitioner kind and shard count. */

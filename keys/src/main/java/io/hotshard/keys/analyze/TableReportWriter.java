@@ -20,9 +20,16 @@ final class TableReportWriter implements ReportWriter {
             candidate(c, out);
         }
         out.println();
+        List<CandidateReport> ranked = report.ranked();
+        if (report.hasQueries()) {
+            out.println("Ranking by the rate each sustains (best first)");
+            QueryTableWriter.ranking(ranked, out);
+            out.println();
+            out.println(report.recommendation());
+            return;
+        }
         out.println("Ranking (best first)");
         out.printf(Locale.ROOT, "  %-3s %-28s %-16s %s%n", "#", "candidate", "verdict", "hottest shard");
-        List<CandidateReport> ranked = report.ranked();
         for (int i = 0; i < ranked.size(); i++) {
             CandidateReport c = ranked.get(i);
             out.printf(Locale.ROOT, "  %-3d %-28s %-16s %s%n", i + 1, c.field(), c.verdict().label(),
@@ -58,6 +65,9 @@ final class TableReportWriter implements ReportWriter {
             out.printf(Locale.ROOT, "  %-12s %6d %9s %9.2f %7s %12s%n", p.partitioner(), p.shards(),
                     Judge.percent(p.hottestShare()), p.maxOverMean(), Judge.percent(p.floorShare()),
                     Judge.percent(p.movedToNext()));
+        }
+        if (c.queries() != null) {
+            QueryTableWriter.candidate(c, out);
         }
         for (Remedy r : c.remedies()) {
             out.printf(Locale.ROOT, "  remedy %s: %s%n", r.name(), r.effect());

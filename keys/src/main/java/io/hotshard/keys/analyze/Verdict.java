@@ -7,6 +7,8 @@ public enum Verdict {
     LOW_CARDINALITY("low cardinality"),
     /** One key carries so much that no shard count brings the hottest shard below its share. */
     CELEBRITY("celebrity"),
+    /** Most queries of the query log touch more than one shard: the key spreads rows, not the queries' work. */
+    SCATTER("scatter"),
     /** Keys arrive in ascending order, so range partitioning sends every new key to the last range. */
     TIME_ORDERED("time-ordered"),
     /** A heavy head: Zipf exponent of 1 or more, or the top 1% of keys carrying half the requests. */
