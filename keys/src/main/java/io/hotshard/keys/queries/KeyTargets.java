@@ -27,7 +27,7 @@ public final class KeyTargets {
         }
         Set<String> keys = new LinkedHashSet<>();
         for (KeyPieces.Piece p : found) {
-            if (!p.known() || p.rangePart() >= 0) {
+            if (!p.known()) {
                 return null;
             }
             keys.add(String.join(":", p.values()));
