@@ -45,7 +45,7 @@ final class JsonQueryReader implements QueryLogReader {
             try {
                 Condition condition = node.has("where") ? JsonWhere.of(node.get("where")) : Condition.ANYTHING;
                 sink.accept(new Query(op, condition, fields(node.get("set")), count));
-            } catch (JsonWhere.Unknown e) {
+            } catch (NotUnderstood e) {
                 sink.notUnderstood(where, e.getMessage(), count);
             }
         }

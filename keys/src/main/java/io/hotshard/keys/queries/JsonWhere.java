@@ -12,19 +12,12 @@ final class JsonWhere {
     private JsonWhere() {
     }
 
-    /** A predicate the format does not define: the query is not understood. */
-    static final class Unknown extends Exception {
-        Unknown(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    static Condition of(JsonNode where) throws Unknown {
+    static Condition of(JsonNode where) {
         if (where.isNull()) {
             return Condition.ANYTHING;
         }
         if (!where.isObject()) {
-            throw new Unknown("\"where\" is not an object: " + where);
+            throw new NotUnderstood("\"where\" is not an object: " + where);
         }
         List<Condition> parts = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = where.fields(); it.hasNext(); ) {
@@ -34,10 +27,10 @@ final class JsonWhere {
         return parts.size() == 1 ? parts.get(0) : parts.isEmpty() ? Condition.ANYTHING : new Condition.And(parts);
     }
 
-    private static Condition predicate(String field, JsonNode value) throws Unknown {
+    private static Condition predicate(String field, JsonNode value) {
         if ("or".equals(field) || "and".equals(field)) {
             if (!value.isArray()) {
-                throw new Unknown("\"" + field + "\" takes an array of where objects, found " + value);
+                throw new NotUnderstood("\"" + field + "\" takes an array of where objects, found " + value);
             }
             List<Condition> branches = new ArrayList<>();
             for (JsonNode branch : value) {
@@ -49,12 +42,12 @@ final class JsonWhere {
             return value.isNull() ? Condition.ANYTHING : new Condition.Eq(field, value.asText());
         }
         if (!value.isObject()) {
-            throw new Unknown("predicate on '" + field + "' is neither a value nor an object: " + value);
+            throw new NotUnderstood("predicate on '" + field + "' is neither a value nor an object: " + value);
         }
         return operators(field, value);
     }
 
-    private static Condition operators(String field, JsonNode ops) throws Unknown {
+    private static Condition operators(String field, JsonNode ops) {
         List<Condition> parts = new ArrayList<>();
         String lower = null;
         String upper = null;
@@ -66,7 +59,7 @@ final class JsonWhere {
                 case "in" -> parts.add(in(field, v));
                 case "gt", "gte" -> lower = v.asText();
                 case "lt", "lte" -> upper = v.asText();
-                default -> throw new Unknown("unknown operator '" + e.getKey() + "' on '" + field
+                default -> throw new NotUnderstood("unknown operator '" + e.getKey() + "' on '" + field
                         + "' (known: eq, in, gt, gte, lt, lte)");
             }
         }
@@ -74,14 +67,14 @@ final class JsonWhere {
             parts.add(new Condition.Range(field, lower, upper, true));
         }
         if (parts.isEmpty()) {
-            throw new Unknown("empty predicate on '" + field + "'");
+            throw new NotUnderstood("empty predicate on '" + field + "'");
         }
         return parts.size() == 1 ? parts.get(0) : new Condition.And(parts);
     }
 
-    private static Condition in(String field, JsonNode values) throws Unknown {
+    private static Condition in(String field, JsonNode values) {
         if (!values.isArray()) {
-            throw new Unknown("\"in\" on '" + field + "' takes an array, found " + values);
+            throw new NotUnderstood("\"in\" on '" + field + "' takes an array, found " + values);
         }
         List<String> list = new ArrayList<>();
         values.forEach(v -> list.add(v.asText()));

@@ -11,7 +11,9 @@ import java.util.stream.Collectors;
 public enum QueryFormat {
 
     /** hotshard's own JSON lines ({@link JsonQueryReader}). */
-    JSON("json", JsonQueryReader::new);
+    JSON("json", JsonQueryReader::new),
+    /** A MongoDB profiler export: {@code system.profile} documents as JSON lines ({@link MongoProfileReader}). */
+    MONGO("mongo", MongoProfileReader::new);
 
     private final String label;
     private final Supplier<QueryLogReader> reader;
@@ -32,6 +34,10 @@ public enum QueryFormat {
 
     /** The format a file's name suggests: {@code .csv} is pg_stat_statements, a name with {@code profile} MongoDB's. */
     public static QueryFormat guess(String name) {
+        String file = name.substring(name.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        if (file.contains("profile")) {
+            return MONGO;
+        }
         return JSON;
     }
 

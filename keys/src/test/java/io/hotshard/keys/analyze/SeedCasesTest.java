@@ -107,7 +107,8 @@ final class SeedCasesTest {
         assertThat(run.candidate("customer_id").get("verdict").asText()).isEqualTo("celebrity");
         assertThat(run.candidate("customer_id+order_id").get("verdict").asText()).isEqualTo("good");
         assertThat(run.candidate("customer_id+order_id").get("topKeys").get(0).get("key").asText()).contains(":");
-        assertThat(run.json().get("ranking").get(0).asText()).isEqualTo("customer_id+order_id");
+        assertThat(run.json().get("ranking").get(0).get("field").asText())
+                .isEqualTo("customer_id+order_id");
         assertThat(run.json().get("recommendation").asText()).startsWith("Shard by customer_id+order_id");
     }
 
@@ -131,7 +132,8 @@ final class SeedCasesTest {
         AnalyzeRun run = AnalyzeRun.of(orders.toString(), "--field", "user_id", "--rate", "20000");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("hotshard keys analyze: --rate and --shard-capacity go together\n");
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: --rate needs --shard-capacity (requests per second one "
+                + "shard serves)\n");
     }
 
     @Test
