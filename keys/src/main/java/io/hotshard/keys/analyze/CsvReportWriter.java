@@ -1,8 +1,12 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.keys.queries.QueryFigures;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -12,7 +16,9 @@ final class CsvReportWriter implements ReportWriter {
 
     private static final String[] HEADER = {"field", "verdict", "requests", "missing", "distinctKeys",
         "distinctExact", "topKey", "topKeyShare", "top1Share", "top10Share", "zipfExponent", "zipfFit", "ordered",
-        "partitioner", "shards", "hottestShare", "maxOverMean", "floorShare", "movedToNext"};
+        "partitioner", "shards", "hottestShare", "maxOverMean", "floorShare", "movedToNext", "singleShard", "multiShard",
+        "scatter", "meanShards", "p99Shards", "shardRequestsPerQuery", "hottestShareOfWork", "writesMovingKey",
+        "p99OverOneShard", "sustainedRate"};
 
     @Override
     public void write(AnalysisReport report, PrintWriter out) {
@@ -20,18 +26,32 @@ final class CsvReportWriter implements ReportWriter {
             CSVPrinter csv = new CSVPrinter(out, CSVFormat.RFC4180.builder().setHeader(HEADER).get());
             for (CandidateReport c : report.candidates()) {
                 TopKey top = c.topKeys().isEmpty() ? null : c.topKeys().get(0);
-                for (PartitionRow p : c.partitions()) {
-                    csv.printRecord(c.field(), c.verdict().label(), c.requests(), c.missing(), c.distinctKeys(),
-                            c.distinctExact(), top == null ? "" : top.key(), num(top == null ? 0 : top.share()),
-                            num(c.top1Share()), num(c.top10Share()), num(c.zipf().exponent()), num(c.zipf().ks()),
-                            num(c.ordered()), p.partitioner(), p.shards(), num(p.hottestShare()),
-                            num(p.maxOverMean()), num(p.floorShare()), num(p.movedToNext()));
+                for (int i = 0; i < c.partitions().size(); i++) {
+                    PartitionRow p = c.partitions().get(i);
+                    List<Object> row = new ArrayList<>(List.of(c.field(), c.verdict().label(), c.requests(),
+                            c.missing(), c.distinctKeys(), c.distinctExact(), top == null ? "" : top.key(),
+                            num(top == null ? 0 : top.share()), num(c.top1Share()), num(c.top10Share()),
+                            num(c.zipf().exponent()), num(c.zipf().ks()), num(c.ordered()), p.partitioner(),
+                            p.shards(), num(p.hottestShare()), num(p.maxOverMean()), num(p.floorShare()),
+                            num(p.movedToNext())));
+                    row.addAll(queries(c.queries() == null ? null : c.queries().figures().get(i)));
+                    csv.printRecord(row);
                 }
             }
             csv.flush();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The query columns, empty without a query log. */
+    private static List<Object> queries(QueryFigures q) {
+        if (q == null) {
+            return Collections.nCopies(10, "");
+        }
+        return List.of(num(q.all().singleShard()), num(q.all().multiShard()), num(q.all().scatter()),
+                num(q.meanShards()), q.p99Shards(), num(q.shardRequestsPerQuery()), num(q.hottestShareOfWork()),
+                num(q.writesMovingKey()), num(q.p99OverOneShard()), num(q.sustainedRate()));
     }
 
     private static String num(double v) {

@@ -1,5 +1,10 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.keys.queries.QueryFigures;
+import io.hotshard.report.analysis.Series;
+import io.hotshard.report.render.Fmt;
+import io.hotshard.report.render.SvgBarChart;
+import io.hotshard.report.render.SvgLineChart;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,19 +13,17 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.IntStream;
 
 /**
- * The analysis as one self-contained HTML page with inline SVG: the ranking and recommendation, then per candidate
- * its verdict, the rank-frequency curve (log-log), the hottest shard's share against N per partitioner, and the
- * per-shard bars at the largest N of the first partitioner.
+ * The analysis as one self-contained HTML page, its charts drawn by the reports module's SVG charts (axes with ticks
+ * and units, legends beside the plot): the ranking and recommendation, then per candidate its verdict, the
+ * rank-frequency curve (log-log), the hottest shard's share against N per partitioner, and the per-shard bars at the
+ * largest N of the first partitioner. With a query log, the page opens with the shards each candidate's queries touch
+ * and the rate each sustains against N.
  */
 public final class HtmlReport {
-
-    private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
-        "#e377c2", "#17becf"};
-    private static final int W = 420;
-    private static final int H = 240;
-    private static final int PAD = 40;
 
     private HtmlReport() {
     }
@@ -35,21 +38,32 @@ public final class HtmlReport {
     static String page(AnalysisReport report) {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Shard key analysis</title>"
-                + "<style>body{font-family:sans-serif;max-width:1000px;margin:2em auto;color:#222}"
+                + "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}"
                 + "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
                 + "td:first-child,th:first-child{text-align:left}.charts{display:flex;flex-wrap:wrap;gap:12px}"
-                + "svg{border:1px solid #eee}.verdict{font-weight:bold}</style></head><body>");
+                + ".verdict{font-weight:bold}</style></head><body>");
         h.append("<h1>Shard key analysis of ").append(esc(String.join(", ", report.inputs()))).append("</h1>");
         h.append("<p>").append(esc(report.recommendation())).append("</p>");
         h.append("<table><tr><th>candidate</th><th>verdict</th><th>distinct keys</th><th>hottest key</th>"
-                + "<th>hottest shard</th></tr>");
+                + "<th>hottest shard</th>").append(report.hasQueries() ? "<th>single-shard queries</th>"
+                + "<th>shard requests per query</th><th>sustains</th>" : "").append("</tr>");
         for (CandidateReport c : report.ranked()) {
-            h.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%,d%s</td><td>%s</td><td>%s</td></tr>",
+            h.append(String.format(Locale.ROOT, "<tr><td>%s</td><td>%s</td><td>%,d%s</td><td>%s</td><td>%s</td>",
                     esc(c.field()), esc(c.verdict().label()), c.distinctKeys(), c.distinctExact() ? "" : " (est.)",
                     c.topKeys().isEmpty() ? "" : Judge.percent(c.topKeys().get(0).share()),
                     Judge.percent(c.rankingShare())));
+            if (report.hasQueries()) {
+                QueryFigures q = c.rankingQueries();
+                h.append(String.format(Locale.ROOT, "<td>%s</td><td>%.2f</td><td>%s</td>",
+                        Judge.percent(q.all().singleShard()), q.shardRequestsPerQuery(), esc(QueryWords.rate(q))));
+            }
+            h.append("</tr>");
         }
         h.append("</table>");
+        if (report.hasQueries()) {
+            h.append("<div class=\"charts\">").append(shardsTouched(report.ranked()))
+                    .append(rateAgainstShards(report.ranked())).append("</div>");
+        }
         for (CandidateReport c : report.candidates()) {
             h.append("<h2>").append(esc(c.field())).append("</h2><p><span class=\"verdict\">")
                     .append(esc(c.verdict().label())).append("</span>: ").append(esc(c.reason())).append("</p>");
@@ -63,84 +77,68 @@ public final class HtmlReport {
     }
 
     private static String rankFrequency(CandidateReport c) {
-        List<double[]> points = new ArrayList<>();
-        for (int r = 0; r < c.rankCounts().size(); r++) {
-            points.add(new double[] {Math.log10(r + 1), Math.log10(Math.max(1, c.rankCounts().get(r)))});
-        }
-        return chart("requests by rank (log-log)", "log10 rank", "log10 requests", List.of(points), List.of("keys"));
+        double[] ranks = IntStream.range(0, c.rankCounts().size()).mapToDouble(r -> r + 1).toArray();
+        double[] counts = c.rankCounts().stream().mapToDouble(n -> Math.max(1, n)).toArray();
+        return new SvgLineChart("Requests by rank (log-log)", "rank of the key", "requests (rows)")
+                .logX(Fmt::compact).logY().add(new Series("keys", ranks, counts), SvgLineChart.Style.LINE).render();
     }
 
     private static String hottestByShards(CandidateReport c) {
-        List<String> names = c.partitions().stream().map(PartitionRow::partitioner).distinct().toList();
-        List<List<double[]>> series = new ArrayList<>();
-        for (String name : names) {
-            series.add(c.partitions().stream().filter(p -> p.partitioner().equals(name))
-                    .map(p -> new double[] {p.shards(), p.hottestShare() * 100}).toList());
+        SvgLineChart chart = new SvgLineChart("Hottest shard's share against N", "shards (N)",
+                "hottest shard (% of requests)").yAtLeast(100);
+        for (String name : partitioners(c)) {
+            List<PartitionRow> rows = c.partitions().stream().filter(p -> p.partitioner().equals(name)).toList();
+            chart.add(new Series(name, rows.stream().mapToDouble(PartitionRow::shards).toArray(),
+                    rows.stream().mapToDouble(p -> p.hottestShare() * 100).toArray()), SvgLineChart.Style.LINE);
         }
-        return chart("hottest shard's share against N", "shards", "% of requests", series, names);
+        return chart.render();
     }
 
     private static String bars(CandidateReport c) {
-        PartitionRow row = c.partitions().stream().filter(p -> p.partitioner().equals(c.partitions().get(0)
-                .partitioner())).reduce((a, b) -> b.shards() > a.shards() ? b : a).orElseThrow();
-        double max = row.shardShares().stream().mapToDouble(Double::doubleValue).max().orElse(1);
-        StringBuilder s = svgStart("per shard at N=" + row.shards() + " (" + row.partitioner() + ")");
-        double width = (W - 2.0 * PAD) / row.shards();
-        for (int i = 0; i < row.shards(); i++) {
-            double v = row.shardShares().get(i);
-            double height = max == 0 ? 0 : (H - 2.0 * PAD) * v / max;
-            s.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
-                    + "fill=\"%s\"><title>shard-%d: %s</title></rect>", PAD + i * width, H - PAD - height,
-                    Math.max(1, width - 1), height, COLOURS[0], i, Judge.percent(v)));
-        }
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\">max %s</text>", PAD, PAD - 4,
-                Judge.percent(max)));
-        return s.append("</svg>").toString();
+        PartitionRow row = c.partitions().get(c.rankingRow());
+        List<String> shards = IntStream.range(0, row.shards()).mapToObj(i -> "shard-" + i).toList();
+        return new SvgBarChart("Per shard at N=" + row.shards() + " (" + row.partitioner() + ")", "shard",
+                "share of requests (%)", shards)
+                .add("requests", row.shardShares().stream().mapToDouble(v -> v * 100).toArray()).render();
     }
 
-    private static String chart(String title, String xLabel, String yLabel, List<List<double[]>> series,
-                                List<String> names) {
-        double minX = Double.MAX_VALUE;
-        double maxX = -Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        double maxY = -Double.MAX_VALUE;
-        for (List<double[]> points : series) {
-            for (double[] p : points) {
-                minX = Math.min(minX, p[0]);
-                maxX = Math.max(maxX, p[0]);
-                minY = Math.min(minY, p[1]);
-                maxY = Math.max(maxY, p[1]);
-            }
-        }
-        minY = Math.min(minY, 0);
-        double spanX = maxX > minX ? maxX - minX : 1;
-        double spanY = maxY > minY ? maxY - minY : 1;
-        StringBuilder s = svgStart(title);
-        for (int i = 0; i < series.size(); i++) {
-            StringBuilder path = new StringBuilder();
-            for (double[] p : series.get(i)) {
-                path.append(String.format(Locale.ROOT, "%s%.1f,%.1f ", path.length() == 0 ? "M" : "L",
-                        PAD + (p[0] - minX) / spanX * (W - 2 * PAD), H - PAD - (p[1] - minY) / spanY * (H - 2 * PAD)));
-            }
-            String colour = COLOURS[i % COLOURS.length];
-            s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(colour)
-                    .append("\" stroke-width=\"2\"/>");
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\">%s</text>",
-                    W - PAD - 60, PAD + 12 * i, colour, esc(names.get(i))));
-        }
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\">%s %.3g..%.3g</text>", PAD,
-                H - 8, esc(xLabel), minX, maxX));
-        s.append(String.format(Locale.ROOT, "<text x=\"4\" y=\"%d\" font-size=\"10\">%s %.3g..%.3g</text>", PAD - 4,
-                esc(yLabel), minY, maxY));
-        return s.append("</svg>").toString();
+    private static String shardsTouched(List<CandidateReport> ranked) {
+        List<String> names = ranked.stream().map(CandidateReport::field).toList();
+        int n = ranked.get(0).partitions().get(ranked.get(0).rankingRow()).shards();
+        return new SvgBarChart("Shards touched per query at N=" + n, "candidate key", "queries (%)", names)
+                .add("one shard", share(ranked, q -> q.all().singleShard()))
+                .add("several", share(ranked, q -> q.all().multiShard()))
+                .add("every shard", share(ranked, q -> q.all().scatter())).render();
     }
 
-    private static StringBuilder svgStart(String title) {
-        return new StringBuilder(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
-                + "height=\"%d\"><text x=\"%d\" y=\"16\" font-size=\"12\">%s</text>"
-                + "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#999\"/>"
-                + "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#999\"/>", W, H, PAD, esc(title), PAD, H - PAD,
-                W - PAD, H - PAD, PAD, PAD, PAD, H - PAD));
+    private static double[] share(List<CandidateReport> ranked, ToDoubleFunction<QueryFigures> f) {
+        return ranked.stream().mapToDouble(c -> f.applyAsDouble(c.rankingQueries()) * 100).toArray();
+    }
+
+    private static String rateAgainstShards(List<CandidateReport> ranked) {
+        boolean rates = !Double.isNaN(ranked.get(0).rankingQueries().sustainedRate());
+        SvgLineChart chart = new SvgLineChart("Rate each key sustains against N (" + ranked.get(0).partitions().get(0)
+                .partitioner() + ")", "shards (N)", rates ? "queries per second (q/s)"
+                : "queries per hottest-shard request (q/req)");
+        for (CandidateReport c : ranked) {
+            List<Integer> rows = new ArrayList<>();
+            for (int i = 0; i < c.partitions().size(); i++) {
+                if (c.partitions().get(i).partitioner().equals(c.partitions().get(0).partitioner())) {
+                    rows.add(i);
+                }
+            }
+            double[] x = rows.stream().mapToDouble(i -> c.partitions().get(i).shards()).toArray();
+            double[] y = rows.stream().mapToDouble(i -> {
+                QueryFigures q = c.queries().figures().get(i);
+                return rates ? q.sustainedRate() : 1 / q.hottestRequestsPerQuery();
+            }).toArray();
+            chart.add(new Series(c.field(), x, y), SvgLineChart.Style.LINE);
+        }
+        return chart.render();
+    }
+
+    private static List<String> partitioners(CandidateReport c) {
+        return c.partitions().stream().map(PartitionRow::partitioner).distinct().toList();
     }
 
     private static String esc(String text) {

@@ -30,7 +30,7 @@ final class HtmlReportTest {
         String html = Files.readString(page);
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).endsWith("wrote " + page + "\n");
-        assertThat(html.split("<svg", -1)).hasSize(1 + 3 * 2);
+        assertThat(html.split("<svg xmlns", -1)).hasSize(1 + 3 * 2);
         assertThat(html).contains("<span class=\"verdict\">low cardinality</span>")
                 .contains("<span class=\"verdict\">good</span>").contains("'&lt;BR&amp;&gt;' alone carries 70%")
                 .doesNotContain("<BR&>")
