@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.LongAdder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,6 +96,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "The query logs' format: ${COMPLETION-CANDIDATES} (default: from each name: .csv is "
                     + "pg_stat_statements, a name holding 'profile' is MongoDB's, else json).")
     private QueryFormat queryFormat;
+
+    @Option(names = "--quiet", description = "No progress line on standard error (it is drawn only on a terminal, "
+            + "for inputs that take more than two seconds).")
+    private boolean quiet;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Also write a self-contained HTML page with the "
             + "rank-frequency curves, the hottest shard's share against N and the per-shard bars.")
@@ -185,8 +190,25 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         AnalyzerBuild analyzerBuild = AnalyzerBuild.start(settings,
                 Inputs.bytesOnDisk(files) >= WARM_UP_INPUT_BYTES);
+        LongAdder read = new LongAdder();
+        try (ProgressLine progress = progress(read)) {
+            return analyze(settings, layout, candidates, analyzerBuild, read);
+        }
+    }
+
+    /** A progress line on a terminal, unless --quiet; otherwise nothing. */
+    private ProgressLine progress(LongAdder read) {
+        List<String> all = new ArrayList<>(files);
+        all.addAll(queryLogs);
+        boolean terminal = System.console() != null && !files.contains("-") && !queryLogs.contains("-");
+        return quiet || !terminal ? new ProgressLine(read, 0, spec.commandLine().getErr(), System::nanoTime)
+                : ProgressLine.started(read, Inputs.bytesOnDisk(all), spec.commandLine().getErr());
+    }
+
+    private AnalysisReport analyze(AnalyzeSettings settings, InputFormat layout, List<Candidate> candidates,
+                                   AnalyzerBuild analyzerBuild, LongAdder read) throws IOException {
         Scan.Result scan = new Scan(layout, !noHeader, candidates, opField, timeField, maxExact, threads)
-                .whenCoreFree(analyzerBuild::coreFree).run(files, stdin);
+                .whenCoreFree(analyzerBuild::coreFree).countingInto(read).run(files, stdin);
         List<CandidateReport> reports = new ArrayList<>();
         Analyzer analyzer = analyzerBuild.get();
         for (int c = 0; c < candidates.size(); c++) {
@@ -205,7 +227,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         if (!queryLogs.isEmpty()) {
             reports = QueryStep.apply(reports, candidates, analyzer.placement(), queryLogs, queryFormat, shardCapacity,
-                    rate, stdin);
+                    rate, stdin, read);
         }
         return new AnalysisReport(files, layout, scan.malformedRows(), scan.firstMalformed(), reports);
     }

@@ -2,12 +2,14 @@ package io.hotshard.keys.analyze;
 
 import com.github.luben.zstd.ZstdInputStream;
 import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.zip.GZIPInputStream;
 
 /** Opens an input by name: {@code -} is standard input; {@code .gz} and {@code .zst} are decompressed on the fly. */
@@ -20,7 +22,12 @@ public final class Inputs {
 
     /** Opens {@code name} ({@code -} is {@code stdin}), decompressing .gz and .zst. */
     public static InputStream open(String name, InputStream stdin) throws IOException {
-        InputStream raw = "-".equals(name) ? stdin : Files.newInputStream(Path.of(name));
+        return open(name, stdin, new LongAdder());
+    }
+
+    /** As {@link #open(String, InputStream)}, adding the bytes read from the file (before decompression) to {@code read}. */
+    static InputStream open(String name, InputStream stdin, LongAdder read) throws IOException {
+        InputStream raw = counted("-".equals(name) ? stdin : Files.newInputStream(Path.of(name)), read);
         if (name.endsWith(".gz")) {
             return new GZIPInputStream(raw, BUFFER);
         }
@@ -28,6 +35,28 @@ public final class Inputs {
             return new BufferedInputStream(new ZstdInputStream(raw), BUFFER);
         }
         return raw;
+    }
+
+    private static InputStream counted(InputStream in, LongAdder read) {
+        return new FilterInputStream(in) {
+            @Override
+            public int read() throws IOException {
+                int b = super.read();
+                if (b >= 0) {
+                    read.increment();
+                }
+                return b;
+            }
+
+            @Override
+            public int read(byte[] buf, int off, int len) throws IOException {
+                int n = super.read(buf, off, len);
+                if (n > 0) {
+                    read.add(n);
+                }
+                return n;
+            }
+        };
     }
 
     /** The bytes the named regular files hold on disk (standard input and unreadable names count 0). */

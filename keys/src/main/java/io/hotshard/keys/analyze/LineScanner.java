@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.Arrays;
 
 /** Splits bytes into lines without decoding them: {@code \n} ends a line, a {@code \r} before it is dropped. */
@@ -30,7 +31,7 @@ final class LineScanner {
     }
 
     /** The bytes of {@code [start, end)} of the file, {@code start} being a line start. */
-    static Source source(FileChannel channel, long start, long end) {
+    static Source source(FileChannel channel, long start, long end, LongAdder read) {
         long[] position = {start};
         return (buf, offset, length) -> {
             if (position[0] >= end) {
@@ -39,6 +40,7 @@ final class LineScanner {
             int n = channel.read(ByteBuffer.wrap(buf, offset, (int) Math.min(length, end - position[0])), position[0]);
             if (n > 0) {
                 position[0] += n;
+                read.add(n);
             }
             return n;
         };

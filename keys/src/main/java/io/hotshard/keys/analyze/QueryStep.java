@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The query logs' side of {@code keys analyze}: reads each log once, places its queries for every candidate under
@@ -31,7 +32,7 @@ final class QueryStep {
      */
     static List<CandidateReport> apply(List<CandidateReport> reports, List<Candidate> candidates, Placement placement,
                                        List<String> logs, QueryFormat format, Double shardCapacity,
-                                       Double planRate, InputStream stdin) throws IOException {
+                                       Double planRate, InputStream stdin, LongAdder read) throws IOException {
         List<ShardLayout> layouts = new ArrayList<>();
         for (int i = 0; i < placement.size(); i++) {
             layouts.add(placement.layout(i));
@@ -44,7 +45,7 @@ final class QueryStep {
         }
         QueryAnalysis analysis = new QueryAnalysis(candidates.stream().map(Candidate::parts).toList(), layouts, shares);
         for (String log : logs) {
-            try (InputStream in = Inputs.open(log, stdin)) {
+            try (InputStream in = Inputs.open(log, stdin, read)) {
                 analysis.read(format != null ? format : QueryFormat.guess(log), log, in);
             }
         }

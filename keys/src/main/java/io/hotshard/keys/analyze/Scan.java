@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One streaming pass over every input, counting each candidate's keys. A plain, uncompressed file is cut at line
@@ -31,6 +32,7 @@ public final class Scan {
     private final boolean ops;
     private final boolean timed;
     private Runnable coreFree = () -> { };
+    private LongAdder read = new LongAdder();
 
     /** A scan of inputs laid out as {@code format}. */
     public Scan(InputFormat format, boolean header, List<Candidate> candidates, int maxExact, int threads) {
@@ -78,6 +80,12 @@ public final class Scan {
      */
     public Scan whenCoreFree(Runnable coreFree) {
         this.coreFree = coreFree;
+        return this;
+    }
+
+    /** Adds the bytes read to {@code read} as the pass goes, for a progress line. */
+    public Scan countingInto(LongAdder read) {
+        this.read = read;
         return this;
     }
 
@@ -156,7 +164,7 @@ public final class Scan {
                 malformed.add(input, line);
             }
         };
-        try (InputStream in = Inputs.open(input, stdin)) {
+        try (InputStream in = Inputs.open(input, stdin, read)) {
             RowReader.of(format, header).read(input, in, candidates, sink);
         }
         return stats;
@@ -164,7 +172,7 @@ public final class Scan {
 
     private List<KeyStats> plainStream(String input, InputStream stdin) throws IOException {
         KeyStats stats = new KeyStats(maxExact);
-        try (InputStream in = Inputs.open(input, stdin)) {
+        try (InputStream in = Inputs.open(input, stdin, read)) {
             PlainLines.scan(in::read, new BatchCounter(stats), BUFFER_BYTES);
         }
         return List.of(stats);
@@ -225,7 +233,7 @@ public final class Scan {
 
     private KeyStats countPart(FileChannel channel, long from, long to) throws IOException {
         KeyStats stats = new KeyStats(maxExact);
-        PlainLines.scan(LineScanner.source(channel, from, to), new BatchCounter(stats), BUFFER_BYTES);
+        PlainLines.scan(LineScanner.source(channel, from, to, read), new BatchCounter(stats), BUFFER_BYTES);
         return stats;
     }
 
