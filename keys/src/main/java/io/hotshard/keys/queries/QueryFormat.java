@@ -12,6 +12,8 @@ public enum QueryFormat {
 
     /** hotshard's own JSON lines ({@link JsonQueryReader}). */
     JSON("json", JsonQueryReader::new),
+    /** PostgreSQL's {@code pg_stat_statements} exported as CSV ({@link PgStatementsReader}). */
+    PG("pg", PgStatementsReader::new),
     /** A MongoDB profiler export: {@code system.profile} documents as JSON lines ({@link MongoProfileReader}). */
     MONGO("mongo", MongoProfileReader::new);
 
@@ -37,6 +39,9 @@ public enum QueryFormat {
         String file = name.substring(name.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
         if (file.contains("profile")) {
             return MONGO;
+        }
+        if (file.endsWith(".csv") || file.endsWith(".csv.gz") || file.endsWith(".csv.zst")) {
+            return PG;
         }
         return JSON;
     }
