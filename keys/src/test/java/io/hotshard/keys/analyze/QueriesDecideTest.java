@@ -13,6 +13,8 @@ import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The orders example of docs/shard-key.md: by its rows alone the composite customer_id+order_id ranks first; by its
@@ -92,6 +94,21 @@ final class QueriesDecideTest {
         assertThat(composite.get("queries").get(1).get("sustainedRate").asDouble()).isCloseTo(700, within(1e-6));
         assertThat(run.json().get("recommendation").asText()).startsWith("Shard by customer_id: it sustains the most "
                 + "queries").contains("celebrity");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orders-queries.jsonl", "orders-pg_stat_statements.csv", "orders-system.profile.jsonl"})
+    void analyze_eachFormatsSample_ranksCustomerIdFirstAndTheCompositeLast(String sample) {
+        Path file = Path.of("src/test/resources/queries", sample);
+
+        AnalyzeRun run = AnalyzeRun.of(orders.toString(), "--field", "customer_id,order_id,customer_id+order_id",
+                "--shards", "4,16", "--queries", file.toString(), "--format", "json");
+
+        JsonNode ranking = run.json().get("ranking");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(ranking.get(0).get("field").asText()).isEqualTo("customer_id");
+        assertThat(ranking.get(2).get("field").asText()).isEqualTo("customer_id+order_id");
+        assertThat(run.candidate("customer_id+order_id").get("verdict").asText()).isEqualTo("scatter");
     }
 
     @Test
