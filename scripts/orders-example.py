@@ -66,7 +66,9 @@ def pg(out, count, texts):
 
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else ""
-    if what == "table":
+    if what in ("-h", "--help"):
+        print(__doc__)
+    elif what == "table":
         table(sys.stdout)
     elif what == "queries" and len(sys.argv) == 4:
         queries(sys.stdout, int(sys.argv[2]), sys.argv[3])
