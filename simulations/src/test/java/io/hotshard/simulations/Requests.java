@@ -2,7 +2,9 @@ package io.hotshard.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.doIfEqualsOrElse;
+import static io.gatling.javaapi.core.CoreDsl.doSwitchOrElse;
 import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.onCase;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
@@ -78,6 +80,22 @@ final class Requests {
         String width = shards > 0 ? "&shards=" + shards : "";
         return capped(run, session -> "fanout", session -> "/fanout?q=" + session.getString("query") + width,
                 exec(http("fanout").get(Requests::admittedUrl).requestTimeout(timeout).check(status().is(200))));
+    }
+
+    /**
+     * A replayed query's request ({@link io.hotshard.sim.QueryRequest}): {@code #{path}} under the name
+     * {@code #{name}}, a PUT of {@code #{value}} for a write of one key and a GET otherwise; a read may answer 404, a
+     * fan-out must answer 200.
+     */
+    static ChainBuilder replayed(Supplier<? extends LoadTarget> run, Duration timeout) {
+        return capped(run, session -> session.getString("name"), session -> session.getString("path"),
+                doSwitchOrElse("#{name}").on(
+                        onCase("put").then(exec(http("put").put(Requests::admittedUrl).requestTimeout(timeout)
+                                .body(StringBody("#{value}")).check(status().in(200, 201)))),
+                        onCase("get").then(exec(http("get").get(Requests::admittedUrl).requestTimeout(timeout)
+                                .check(status().in(200, 404)))))
+                        .orElse(exec(http("#{name}").get(Requests::admittedUrl).requestTimeout(timeout)
+                                .check(status().is(200)))));
     }
 
     private static String keyValueName(Session session) {

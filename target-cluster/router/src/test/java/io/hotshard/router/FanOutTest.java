@@ -170,7 +170,8 @@ final class FanOutTest {
         assertThat(cluster.get("/fanout?q=x&policy=most").body())
                 .isEqualTo("unknown policy 'most'; known: all, partial\n");
         assertThat(cluster.get("/fanout?q=x&limit=-1").status()).isEqualTo(400);
-        assertThat(cluster.get("/fanout?q=x&route=some").body()).isEqualTo("unknown route 'some'; known: all, owners\n");
+        assertThat(cluster.get("/fanout?q=x&route=some").body())
+                .isEqualTo("unknown route 'some'; known: all, owners, keys\n");
         assertThat(cluster.get("/fanout?q=x&route=owners&shards=1").status()).isEqualTo(400);
         RouterMetricsSnapshot metrics = cluster.router().metrics();
         assertThat(metrics.badRequests()).isEqualTo(6);

@@ -7,6 +7,8 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -28,7 +30,10 @@ final class DataRoutes {
         this.service = service;
     }
 
-    /** Adds {@code GET/PUT/DELETE /kv/:key} and {@code GET /scan?q=prefix&limit=n} to the router. */
+    /**
+     * Adds {@code GET/PUT/DELETE /kv/:key} and {@code GET /scan?q=prefix&limit=n} to the router; {@code q} may repeat
+     * (a router asking one shard for several keys at once), which is still one request through the model.
+     */
     static void mount(Router router, ShardService service) {
         DataRoutes routes = new DataRoutes(service);
         router.get("/kv/:key").handler(ctx -> routes.serve(ctx, get(ctx.pathParam("key"))));
@@ -59,7 +64,7 @@ final class DataRoutes {
     }
 
     private void scan(RoutingContext ctx) {
-        String prefix = ctx.queryParams().get("q");
+        List<String> prefixes = ctx.queryParams().getAll("q");
         int limit;
         try {
             limit = scanLimit(ctx.queryParams().get("limit"));
@@ -67,10 +72,30 @@ final class DataRoutes {
             Replies.send(ctx, Reply.text(400, e.getMessage()));
             return;
         }
-        serve(ctx, store -> store.scan(prefix == null ? "" : prefix, limit).map(result ->
+        serve(ctx, store -> scanAll(store, prefixes.isEmpty() ? List.of("") : prefixes, limit).map(result ->
                 Reply.json(200, new JsonObject().put("shardId", service.config().id())
                         .put("totalKeys", result.totalKeys()).put("matched", result.matched())
                         .put("keys", new JsonArray(result.keys())))));
+    }
+
+    /** One scan per prefix: their matches added up, their keys listed in the order of the prefixes up to the limit. */
+    private static Future<KvStore.ScanResult> scanAll(ShardStore store, List<String> prefixes, int limit) {
+        if (prefixes.size() == 1) {
+            return store.scan(prefixes.get(0), limit);
+        }
+        List<Future<KvStore.ScanResult>> scans = prefixes.stream().map(p -> store.scan(p, limit)).toList();
+        return Future.all(scans).map(all -> {
+            int totalKeys = 0;
+            int matched = 0;
+            List<String> keys = new ArrayList<>();
+            for (Future<KvStore.ScanResult> scan : scans) {
+                KvStore.ScanResult one = scan.result();
+                totalKeys = one.totalKeys();
+                matched += one.matched();
+                keys.addAll(one.keys().subList(0, Math.min(one.keys().size(), limit - keys.size())));
+            }
+            return new KvStore.ScanResult(totalKeys, matched, keys);
+        });
     }
 
     private static int scanLimit(String text) {

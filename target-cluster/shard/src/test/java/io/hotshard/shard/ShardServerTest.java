@@ -80,6 +80,22 @@ final class ShardServerTest {
     }
 
     @Test
+    void scan_repeatedPrefixes_oneRequestAddingTheirMatchesUpToTheLimit(VertxTestContext test) {
+        Future.all(List.of(put("user:1"), put("user:2"), put("order:1"), put("order:2"), put("item:1")))
+                .compose(all -> http.get(port, "/scan?q=order:&q=user:&limit=3"))
+                .compose(answer -> shard.snapshot().map(snapshot -> java.util.Map.entry(answer, snapshot)))
+                .onComplete(test.succeeding(both -> test.verify(() -> {
+                    TestHttp.Answer answer = both.getKey();
+                    assertThat(answer.status()).isEqualTo(200);
+                    assertThat(answer.json()).isEqualTo(new JsonObject().put("shardId", "s0").put("totalKeys", 5)
+                            .put("matched", 4).put("keys", new JsonArray(List.of("order:1", "order:2", "user:1"))));
+                    assertThat(both.getValue().saturation().arrivals()).as("5 puts and one scan")
+                            .isEqualTo(6);
+                    test.completeNow();
+                })));
+    }
+
+    @Test
     void scan_badLimit_400NamingValue(VertxTestContext test) {
         http.get(port, "/scan?limit=-3").onComplete(test.succeeding(answer -> test.verify(() -> {
             assertThat(answer.status()).isEqualTo(400);

@@ -10,14 +10,15 @@ import java.util.regex.Pattern;
  * The parameters of {@code GET /fanout?q=&shards=&policy=&limit=&route=}.
  *
  * @param queries prefixes passed to the shards' {@code /scan}, one leg per prefix and shard asked; {@code q} may be
- *                repeated, and an absent {@code q} is the empty prefix, which matches every key
+ *                repeated, and an absent {@code q} is the empty prefix, which matches every key; with
+ *                {@code route=keys} exact keys, at least one
  * @param shards  how many shards to ask per prefix (with {@code route=all})
  * @param limit   keys listed per shard, passed through, or null for the shards' default
- * @param owners  {@code route=owners}: ask, per prefix, only the shards the partitioner says may hold keys with it
- *                (one range for a range partitioner, every shard for a hash); {@code route=all} (default) asks
- *                every shard or {@code shards} of them
+ * @param route   {@code all} (default): every shard or {@code shards} of them; {@code owners}: per prefix, only the
+ *                shards the partitioner says may hold keys with it (one range for a range partitioner, every shard
+ *                for a hash); {@code keys}: the distinct owners of the keys, one leg per shard
  */
-record FanOutQuery(List<String> queries, int shards, FanOutPolicy policy, String limit, boolean owners) {
+record FanOutQuery(List<String> queries, int shards, FanOutPolicy policy, String limit, FanOutRoute route) {
 
     private static final Pattern DIGITS = Pattern.compile("\\d{1,9}");
 
@@ -43,16 +44,17 @@ record FanOutQuery(List<String> queries, int shards, FanOutPolicy policy, String
         if (limit != null && !DIGITS.matcher(limit).matches()) {
             throw new IllegalArgumentException("limit must be a non-negative integer but was " + limit);
         }
-        String route = params.get("route");
-        if (route != null && !route.equals("all") && !route.equals("owners")) {
-            throw new IllegalArgumentException("unknown route '" + route + "'; known: all, owners");
+        String routeText = params.get("route");
+        FanOutRoute route = routeText == null ? FanOutRoute.ALL : FanOutRoute.byName(routeText);
+        if (route != FanOutRoute.ALL && shardsText != null) {
+            throw new IllegalArgumentException("shards cannot be combined with route=" + route + " but was "
+                    + shardsText);
         }
-        boolean owners = "owners".equals(route);
-        if (owners && shardsText != null) {
-            throw new IllegalArgumentException("shards cannot be combined with route=owners but was " + shardsText);
+        if (route == FanOutRoute.KEYS && params.getAll("q").isEmpty()) {
+            throw new IllegalArgumentException("route=keys needs at least one key q");
         }
         return new FanOutQuery(queries, shards, policy == null ? FanOutPolicy.ALL : FanOutPolicy.byName(policy), limit,
-                owners);
+                route);
     }
 
     /** The first prefix (the only one unless {@code q} was repeated). */
@@ -60,9 +62,13 @@ record FanOutQuery(List<String> queries, int shards, FanOutPolicy policy, String
         return queries.get(0);
     }
 
-    /** The URI of each shard's scan of {@code prefix}. */
-    String scanUri(String prefix) {
-        String uri = "/scan?q=" + URLEncoder.encode(prefix, StandardCharsets.UTF_8);
-        return limit == null ? uri : uri + "&limit=" + limit;
+    /** The URI of a shard's scan of {@code prefixes}, one {@code q} each (a shard scans them in one request). */
+    String scanUri(List<String> prefixes) {
+        StringBuilder uri = new StringBuilder("/scan");
+        for (String prefix : prefixes) {
+            uri.append(uri.length() == "/scan".length() ? '?' : '&').append("q=")
+                    .append(URLEncoder.encode(prefix, StandardCharsets.UTF_8));
+        }
+        return limit == null ? uri.toString() : uri + "&limit=" + limit;
     }
 }

@@ -15,12 +15,16 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code GET /fanout}: scatter/gather of {@code /scan?q=} over every shard, {@code k} chosen ones or, with
  * {@code route=owners}, the shards whose ranges may hold the prefix; {@code q} may repeat (one leg per prefix and
- * shard, as a salted time-window read asks every salt). Each leg is
+ * shard, as a salted time-window read asks every salt). With {@code route=keys} each {@code q} is an exact key and
+ * each distinct owner is asked once, for all of its keys: a multi-key read costs the shards it touches. Each leg is
  * bounded by the request timeout, so the answer waits for all legs (a failure does not cut the others short):
  * that way the answer always reports every shard's status and the slowest shard, the tail that a
  * scatter/gather pays (a query is as slow as the slowest of its shards). With hedging on for fan-outs, each leg is
@@ -62,20 +66,36 @@ public final class FanOutRoutes {
         HedgingSettings hedging = control.current().settings().hedging();
         boolean hedged = hedging.enabled() && hedging.fanOut();
         List<Future<FanOutLeg>> legs = new ArrayList<>();
-        for (String prefix : query.queries()) {
-            for (String shardId : shardsFor(state, query, prefix)) {
-                long legStart = System.nanoTime();
-                KeyPlan.Leg leg = KeyPlan.Leg.of(shardId, query.scanUri(prefix));
-                legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome -> Future.succeededFuture(
-                        FanOutLeg.of(shardId, outcome, (System.nanoTime() - legStart) / 1_000))));
-            }
+        for (KeyPlan.Leg leg : legsFor(state, query)) {
+            long legStart = System.nanoTime();
+            legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome -> Future.succeededFuture(
+                    FanOutLeg.of(leg.primary().shardId(), outcome, (System.nanoTime() - legStart) / 1_000))));
         }
         Future.all(legs).onComplete(all -> answer(ctx, startNanos, query,
                 legs.stream().map(Future::result).toList()));
     }
 
+    private static List<KeyPlan.Leg> legsFor(RouterState state, FanOutQuery query) {
+        List<KeyPlan.Leg> legs = new ArrayList<>();
+        if (query.route() == FanOutRoute.KEYS) {
+            // The load-blind owner, as keys analyze places a key: a fan-out carries no load view.
+            Map<String, List<String>> keysByOwner = new LinkedHashMap<>();
+            for (String key : new LinkedHashSet<>(query.queries())) {
+                keysByOwner.computeIfAbsent(state.partitioner().ownerOf(key), owner -> new ArrayList<>()).add(key);
+            }
+            keysByOwner.forEach((owner, keys) -> legs.add(KeyPlan.Leg.of(owner, query.scanUri(keys))));
+            return legs;
+        }
+        for (String prefix : query.queries()) {
+            for (String shardId : shardsFor(state, query, prefix)) {
+                legs.add(KeyPlan.Leg.of(shardId, query.scanUri(List.of(prefix))));
+            }
+        }
+        return legs;
+    }
+
     private static List<String> shardsFor(RouterState state, FanOutQuery query, String prefix) {
-        if (!query.owners()) {
+        if (query.route() == FanOutRoute.ALL) {
             return ShardChooser.choose(state.ringIds(), prefix, query.shards());
         }
         List<String> ring = state.ringIds();
@@ -99,7 +119,7 @@ public final class FanOutRoutes {
             metrics.routerFailure();
         }
         JsonObject json = new JsonObject().put("q", query.q()).put("queries", new JsonArray(query.queries()))
-                .put("route", query.owners() ? "owners" : "all").put("policy", query.policy().label())
+                .put("route", query.route().label()).put("policy", query.policy().label())
                 .put("status", status).put("shardsAsked", legs.size()).put("answered", legs.size() - failed.size())
                 .put("failed", failed.size())
                 .put("failedShards", new JsonArray(failed.stream().map(FanOutLeg::shardId).toList()))
