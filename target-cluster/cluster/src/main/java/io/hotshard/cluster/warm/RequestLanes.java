@@ -20,7 +20,8 @@ import java.util.function.LongFunction;
 
 /**
  * Sends requests 0..n-1 with a fixed number in flight over keep-alive connections, each lane sending its next
- * request when the previous one is answered; blocks the calling thread, which must not be an event loop.
+ * request when the previous one is answered; blocks the calling thread, which must not be an event loop. A lane is a
+ * flat loop, not a chain of futures: a lane of millions of requests completes without recursing once per request.
  */
 public final class RequestLanes {
 
@@ -32,8 +33,9 @@ public final class RequestLanes {
     /**
      * What a batch did: requests sent, those answered with an accepted status, and those that failed or were answered
      * with another; a request still unanswered when the wait for the batch ended is only in {@code sent}.
+     * {@code finished} is false when the wait ended before every lane did.
      */
-    public record Outcome(long sent, long succeeded, long failed, Duration elapsed) {
+    public record Outcome(long sent, long succeeded, long failed, Duration elapsed, boolean finished) {
     }
 
     /**
@@ -47,16 +49,20 @@ public final class RequestLanes {
         HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                 new PoolOptions().setHttp1MaxSize(concurrency));
         Lanes lanes = new Lanes(client, requests, start + deadline.toNanos(), request, body, accepted);
+        boolean finished = false;
         try {
             // Started from a Vert.x context so that every response callback runs on an event loop.
             Future<Void> all = vertx.getOrCreateContext().<Void>executeBlocking(() -> null).compose(ignored -> {
                 List<Future<Void>> started = new ArrayList<>();
                 for (int i = 0; i < concurrency; i++) {
-                    started.add(lanes.next());
+                    Promise<Void> lane = Promise.promise();
+                    lanes.pump(lane);
+                    started.add(lane.future());
                 }
                 return Future.join(started).mapEmpty();
             });
             all.toCompletionStage().toCompletableFuture().get(deadline.toMillis() + SLACK_MILLIS, TimeUnit.MILLISECONDS);
+            finished = true;
         } catch (ExecutionException | TimeoutException e) {
             // A lane that failed has counted its failure; the caller judges the outcome.
         } catch (InterruptedException e) {
@@ -65,7 +71,7 @@ public final class RequestLanes {
             client.close();
         }
         return new Outcome(lanes.sent.get(), lanes.succeeded.get(), lanes.failed.get(),
-                Duration.ofNanos(System.nanoTime() - start));
+                Duration.ofNanos(System.nanoTime() - start), finished);
     }
 
     /** The shared state of the lanes: the next index to send and the counts so far. */
@@ -92,29 +98,53 @@ public final class RequestLanes {
             this.accepted = accepted;
         }
 
-        Future<Void> next() {
+        /**
+         * Sends this lane's requests one after another until none is left or the deadline passed, then completes
+         * {@code lane}. An answer that is already there when its request returns (a failure found at once) is counted
+         * in the loop; one still to come resumes the loop from its callback, on a fresh stack.
+         */
+        void pump(Promise<Void> lane) {
+            while (true) {
+                long index = claim();
+                if (index < 0) {
+                    lane.complete();
+                    return;
+                }
+                Future<Integer> status = send(index);
+                if (!status.isComplete()) {
+                    status.onComplete(outcome -> {
+                        count(outcome.failed() ? null : outcome.result());
+                        pump(lane);
+                    });
+                    return;
+                }
+                count(status.failed() ? null : status.result());
+            }
+        }
+
+        /** The next index to send, or -1 when the deadline passed or none is left. */
+        private long claim() {
             if (System.nanoTime() > stopAtNanos) {
-                return Future.succeededFuture();
+                return -1;
             }
             long index = next.getAndIncrement();
-            if (index >= requests) {
-                return Future.succeededFuture();
-            }
+            return index < requests ? index : -1;
+        }
+
+        private Future<Integer> send(long index) {
             sent.incrementAndGet();
             Buffer payload = body == null ? null : body.apply(index);
-            Promise<Void> done = Promise.promise();
-            client.request(request.apply(index))
-                    .compose(sent -> (payload == null ? sent.send() : sent.send(payload))
-                            .compose(response -> response.body().map(response.statusCode())))
-                    .onComplete(outcome -> {
-                        if (outcome.failed() || !accepted.test(outcome.result())) {
-                            failed.incrementAndGet();
-                        } else {
-                            succeeded.incrementAndGet();
-                        }
-                        next().onComplete(done);
-                    });
-            return done.future();
+            return client.request(request.apply(index))
+                    .compose(req -> (payload == null ? req.send() : req.send(payload))
+                            .compose(response -> response.body().map(response.statusCode())));
+        }
+
+        private void count(Integer status) {
+            if (status == null || !accepted.test(status)) {
+                failed.incrementAndGet();
+            } else {
+                succeeded.incrementAndGet();
+            }
         }
     }
 }
