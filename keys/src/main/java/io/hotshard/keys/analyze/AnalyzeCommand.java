@@ -1,6 +1,8 @@
 package io.hotshard.keys.analyze;
 
 import io.hotshard.keys.queries.QueryFormat;
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +20,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** {@code hotshard keys analyze}: judges candidate shard keys from a sample of real data. */
 @Command(name = "analyze", mixinStandardHelpOptions = true, version = "hotshard keys analyze 0.1.0",
@@ -44,7 +45,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "column number (with --no-header), a dotted JSON path, or a+b for a composite key; repeatable.")
     private List<String> fields = new ArrayList<>();
 
-    @Option(names = "--delimiter", converter = InputFormatConverter.class, paramLabel = "D",
+    @Option(names = "--delimiter", converter = AnalyzeConverters.InputFormatConverter.class, paramLabel = "D",
             description = "Input layout: plain, ',' (csv), tab, ';', ws (runs of whitespace) or json "
                     + "(default: from the file name: .csv, .tsv, .jsonl/.ndjson; else plain, or csv with --field).")
     private InputFormat delimiter;
@@ -56,9 +57,21 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Shard counts (default: ${DEFAULT-VALUE}).")
     private List<Integer> shards = new ArrayList<>(List.of(4, 8, 16, 32));
 
-    @Option(names = "--partitioner", split = ",", converter = PartitionerConverter.class, paramLabel = "NAME[,NAME...]",
+    @Option(names = "--partitioner", split = ",", converter = AnalyzeConverters.PartitionerConverter.class, paramLabel = "NAME[,NAME...]",
             description = "Partitioners (default: ring): ${COMPLETION-CANDIDATES}; the first ranks the candidates.")
     private List<PartitionerKind> partitioners = new ArrayList<>(List.of(PartitionerKind.RING));
+
+    @Option(names = "--hash", converter = AnalyzeConverters.HashConverter.class, paramLabel = "HASH", description = "Key hash of the "
+            + "hash partitioners, as the router's --hash: sha256, md5, murmur3 or xxhash64 (default: ${DEFAULT-VALUE}).")
+    private HashAlgorithm hash = PartitionerConfig.DEFAULT_HASH;
+
+    @Option(names = "--vnodes", paramLabel = "N", description = "Virtual nodes per shard of the ring, as the router's "
+            + "--vnodes (default: ${DEFAULT-VALUE}).")
+    private int vnodes = PartitionerConfig.DEFAULT_VNODES;
+
+    @Option(names = "--epsilon", paramLabel = "E", description = "Load slack of the bounded partitioner, as the "
+            + "router's --epsilon (default: ${DEFAULT-VALUE}).")
+    private double epsilon = PartitionerConfig.DEFAULT_EPSILON;
 
     @Option(names = "--top", paramLabel = "K", description = "Heaviest keys listed (default: ${DEFAULT-VALUE}).")
     private int top = 20;
@@ -67,7 +80,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     private int salts = 8;
 
-    @Option(names = "--format", converter = OutputFormatConverter.class, paramLabel = "FORMAT",
+    @Option(names = "--format", converter = AnalyzeConverters.OutputFormatConverter.class, paramLabel = "FORMAT",
             description = "Report format: table, json, csv or markdown (default: table).")
     private OutputFormat format = OutputFormat.TABLE;
 
@@ -92,7 +105,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "lines, a pg_stat_statements CSV or a MongoDB system.profile export (see --query-format).")
     private List<String> queryLogs = new ArrayList<>();
 
-    @Option(names = "--query-format", converter = QueryFormatConverter.class, paramLabel = "FORMAT",
+    @Option(names = "--query-format", converter = AnalyzeConverters.QueryFormatConverter.class, paramLabel = "FORMAT",
             description = "The query logs' format: ${COMPLETION-CANDIDATES} (default: from each name: .csv is "
                     + "pg_stat_statements, a name holding 'profile' is MongoDB's, else json).")
     private QueryFormat queryFormat;
@@ -144,6 +157,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         } catch (IOException e) {
             err.println("hotshard keys analyze: cannot read input: " + e.getMessage());
             return BAD_INPUT;
+        } catch (IllegalStateException e) {
+            err.println("hotshard keys analyze: " + e.getMessage());
+            return 1;
         } catch (OutOfMemoryError e) {
             err.println("hotshard keys analyze: out of memory with --max-exact " + maxExact + " and " + threads
                     + " threads; lower --max-exact or raise the heap (HOTSHARD_JAVA_OPTS=-Xmx...)");
@@ -169,7 +185,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--shard-capacity must be > 0 but was " + shardCapacity);
         }
         AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads,
-                rate == null ? null : new CapacityCheck(rate, shardCapacity));
+                rate == null ? null : new CapacityCheck(rate, shardCapacity), hash, vnodes, epsilon);
         InputFormat layout = delimiter != null ? delimiter : InputFormat.guess(files.get(0), !fields.isEmpty());
         List<Candidate> candidates = new ArrayList<>();
         fields.forEach(f -> candidates.addAll(Candidate.parseAll(f)));
@@ -230,53 +246,5 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     rate, stdin, read);
         }
         return new AnalysisReport(files, layout, scan.malformedRows(), scan.firstMalformed(), reports);
-    }
-
-    /** Converts a partitioner name, failing with the known names. */
-    static final class PartitionerConverter implements CommandLine.ITypeConverter<PartitionerKind> {
-        @Override
-        public PartitionerKind convert(String value) {
-            try {
-                return PartitionerKind.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** Converts a query log format name, failing with the known names. */
-    static final class QueryFormatConverter implements CommandLine.ITypeConverter<QueryFormat> {
-        @Override
-        public QueryFormat convert(String value) {
-            try {
-                return QueryFormat.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** Converts an input layout name, failing with the known names. */
-    static final class InputFormatConverter implements CommandLine.ITypeConverter<InputFormat> {
-        @Override
-        public InputFormat convert(String value) {
-            try {
-                return InputFormat.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /** Converts a report format name, failing with the known names. */
-    static final class OutputFormatConverter implements CommandLine.ITypeConverter<OutputFormat> {
-        @Override
-        public OutputFormat convert(String value) {
-            try {
-                return OutputFormat.byName(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

@@ -1,5 +1,8 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.Node;
+import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import java.util.List;
 
@@ -12,13 +15,23 @@ import java.util.List;
  * @param salts        salts per hot key for the salting remedy
  * @param threads      threads for reading and placing
  * @param capacity     the rate and shard capacity to plan for, or null
+ * @param hash         the hash partitioners' key hash, as the router's {@code --hash}
+ * @param vnodes       virtual nodes per shard of the ring, as the router's {@code --vnodes}
+ * @param epsilon      the bounded partitioner's load slack, as the router's {@code --epsilon}
  */
 public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts,
-                              int threads, CapacityCheck capacity) {
+                              int threads, CapacityCheck capacity, HashAlgorithm hash, int vnodes, double epsilon) {
 
-    /** Settings without a capacity plan. */
+    /** Settings without a capacity plan, placing keys with the partitioners' defaults. */
     public AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts, int threads) {
         this(partitioners, shards, top, salts, threads, null);
+    }
+
+    /** Settings placing keys with the partitioners' defaults. */
+    public AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts, int threads,
+                           CapacityCheck capacity) {
+        this(partitioners, shards, top, salts, threads, capacity, PartitionerConfig.DEFAULT_HASH,
+                PartitionerConfig.DEFAULT_VNODES, PartitionerConfig.DEFAULT_EPSILON);
     }
 
 
@@ -38,6 +51,18 @@ public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> 
         if (salts < 2) {
             throw new IllegalArgumentException("--salts must be >= 2 but was " + salts);
         }
+        if (vnodes < 1 || vnodes > PartitionerConfig.MAX_VNODES) {
+            throw new IllegalArgumentException("--vnodes must be in 1.." + PartitionerConfig.MAX_VNODES + " but was "
+                    + vnodes);
+        }
+        if (!(epsilon > 0)) {
+            throw new IllegalArgumentException("--epsilon must be > 0 but was " + epsilon);
+        }
+    }
+
+    /** The partitioner of {@code kind} over {@code nodes} as these settings configure it. */
+    public PartitionerConfig partitioner(PartitionerKind kind, List<Node> nodes) {
+        return PartitionerConfig.defaults(nodes).withKind(kind).withHash(hash).withVnodes(vnodes).withEpsilon(epsilon);
     }
 
     /** The largest shard count. */

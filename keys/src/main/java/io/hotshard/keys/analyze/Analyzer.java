@@ -24,7 +24,7 @@ public final class Analyzer {
     /** An analyzer placing keys as {@code settings} say. */
     public Analyzer(AnalyzeSettings settings) {
         this.settings = settings;
-        this.placement = new Placement(settings.partitioners(), settings.shards());
+        this.placement = new Placement(settings);
     }
 
     /** The partitioners and shard counts keys are placed with. */

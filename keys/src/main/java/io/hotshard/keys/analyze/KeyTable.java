@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Exact count per distinct key with no object per key, so millions of keys fit a small heap. An open-addressing table
@@ -22,10 +23,15 @@ public final class KeyTable {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final int HEAD = 12;
-    private static final int MAX_ARENA = Integer.MAX_VALUE - 16;
+    /** The largest arena a Java array holds. */
+    static final int MAX_ARENA = Integer.MAX_VALUE - 16;
+    /** The most slots (two longs each, so the array's length stays an int): 2^28 keys at half load, 8 GiB. */
+    static final int MAX_SLOTS = 1 << 29;
     private static final int ADD_BATCH = 64;
     private static final long RECORD_TAG = KeySlot.RECORD << KeySlot.TAG_SHIFT;
 
+    private final int maxArena;
+    private final int maxSlots;
     private long[] slots = new long[2 << 12];
     private int mask = (slots.length >> 1) - 1;
     /** The occupied slots in table order, listed when first asked for after a change (null until then). */
@@ -35,6 +41,17 @@ public final class KeyTable {
     private int used;
     /** A figure the JIT cannot prove unused, so the loads of {@link #touch} in {@link #addAll} stay. */
     private long touched;
+
+    /** An empty table. */
+    public KeyTable() {
+        this(MAX_ARENA, MAX_SLOTS);
+    }
+
+    /** An empty table whose arena and slots stop at the given sizes (bytes; slots, a power of two). */
+    KeyTable(int maxArena, int maxSlots) {
+        this.maxArena = maxArena;
+        this.maxSlots = maxSlots;
+    }
 
     /** Adds {@code count} occurrences of the key in {@code bytes[off, off + len)}. */
     public void add(byte[] bytes, int off, int len, long count) {
@@ -309,12 +326,12 @@ public final class KeyTable {
     /** A record in the arena for the key; {@code existing}: the slot's entry is already listed. */
     private void insertRecord(int slot, int h, byte[] bytes, int off, int len, long count, boolean existing) {
         int need = HEAD + len;
-        if (used + need > arena.length) {
-            long wanted = Math.max((long) arena.length * 2, (long) used + need);
-            if (wanted > MAX_ARENA) {
-                throw new IllegalStateException("key table arena over " + MAX_ARENA + " bytes");
+        if ((long) used + need > arena.length) {
+            if ((long) used + need > maxArena) {
+                throw new IllegalStateException(String.format(Locale.ROOT, "the key table's arena would "
+                        + "outgrow its %,d bytes (%,d keys held); lower --max-exact", maxArena, size));
             }
-            arena = Arrays.copyOf(arena, (int) wanted);
+            arena = Arrays.copyOf(arena, (int) Math.min(maxArena, Math.max((long) arena.length * 2, (long) used + need)));
         }
         INT.set(arena, used, len);
         LONG.set(arena, used + 4, count);
@@ -331,6 +348,10 @@ public final class KeyTable {
 
     private void rehash() {
         long[] old = slots;
+        if ((long) old.length * 2 > 2L * maxSlots) {
+            throw new IllegalStateException(String.format(Locale.ROOT, "the key table would outgrow its "
+                    + "%,d slots (%,d keys held); lower --max-exact", maxSlots, size));
+        }
         slots = new long[old.length * 2];
         mask = (slots.length >> 1) - 1;
         for (int k = 0; k < old.length; k += 2) {

@@ -17,7 +17,8 @@ import java.util.stream.IntStream;
 
 /**
  * Places every distinct key with the ring module's partitioners, as the router does: nodes {@code shard-0..}
- * with {@link PartitionerConfig#defaults} (ring: SHA-256, 100 vnodes), and {@code shard-N} joining through
+ * configured as {@link AnalyzeSettings#partitioner} says (by default as the router's defaults: ring with SHA-256 and 100
+ * vnodes), and {@code shard-N} joining through
  * {@link Partitioner#withNode}. A key hashed once serves every hash partitioner that uses the same hash.
  */
 final class Placement {
@@ -32,9 +33,14 @@ final class Placement {
     private final Map<String, Integer> shardIndex = new HashMap<>();
 
     Placement(List<PartitionerKind> kinds, List<Integer> shards) {
-        for (PartitionerKind kind : kinds) {
-            for (int n : shards) {
-                Partitioner p = PartitionerConfig.defaults(Node.numbered("shard-", n)).withKind(kind).create();
+        this(new AnalyzeSettings(kinds, shards, 1, 2, 1));
+    }
+
+    /** The partitioners and shard counts of {@code settings}, each partitioner configured as they say. */
+    Placement(AnalyzeSettings settings) {
+        for (PartitionerKind kind : settings.partitioners()) {
+            for (int n : settings.shards()) {
+                Partitioner p = settings.partitioner(kind, Node.numbered("shard-", n)).create();
                 partitioners.add(p);
                 partitioners.add(p.withNode(Node.of("shard-" + n)));
                 names.add(kind.label());

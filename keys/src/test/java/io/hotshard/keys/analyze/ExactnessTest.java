@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerKind;
@@ -86,6 +87,30 @@ final class ExactnessTest {
                 assertThat(p.get("shardShares").get(s).asDouble()).isCloseTo(
                         (double) perShard.getOrDefault("shard-" + s, 0L) / KEYS.size(), within(1e-12));
             }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = PartitionerKind.class, names = {"RING", "RENDEZVOUS", "MAGLEV", "BOUNDED"})
+    void analyze_routersHashVnodesAndEpsilon_placesKeysAsThatRouter(PartitionerKind kind) {
+        AnalyzeRun run = AnalyzeRun.of(file.toString(), "--partitioner", kind.label(), "--shards", "5",
+                "--hash", "murmur3", "--vnodes", "7", "--epsilon", "0.5", "--format", "json");
+
+        Partitioner router = PartitionerSettings.defaults().withKind(kind).withHash(HashAlgorithm.MURMUR3)
+                .withVnodes(7).withEpsilon(0.5).create(Node.numbered("shard-", 5));
+        Partitioner defaults = PartitionerSettings.defaults().withKind(kind).create(Node.numbered("shard-", 5));
+        JsonNode shares = run.candidate("key").get("partitions").get(0).get("shardShares");
+        Map<String, Long> perShard = new HashMap<>();
+        Map<String, Long> perShardByDefaults = new HashMap<>();
+        COUNTS.forEach((key, count) -> {
+            perShard.merge(router.ownerOf(key), count, Long::sum);
+            perShardByDefaults.merge(defaults.ownerOf(key), count, Long::sum);
+        });
+        assertThat(perShard).as("the customised router places keys otherwise than the defaults")
+                .isNotEqualTo(perShardByDefaults);
+        for (int s = 0; s < 5; s++) {
+            assertThat(shares.get(s).asDouble()).isCloseTo((double) perShard.getOrDefault("shard-" + s, 0L)
+                    / KEYS.size(), within(1e-12));
         }
     }
 

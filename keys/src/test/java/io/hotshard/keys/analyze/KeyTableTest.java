@@ -1,6 +1,7 @@
 package io.hotshard.keys.analyze;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.ring.HashAlgorithm;
 import java.nio.charset.StandardCharsets;
@@ -104,5 +105,37 @@ final class KeyTableTest {
         byte[] bytes = key.getBytes(StandardCharsets.UTF_8);
         table.add(bytes, 0, bytes.length);
         expected.merge(key, 1L, Long::sum);
+    }
+
+    @Test
+    void add_arenaNearItsBound_growsToTheBoundThenNamesIt() {
+        KeyTable table = new KeyTable(3_000, 1 << 20);
+        int fit = 3_000 / (12 + 20);
+
+        for (int k = 0; k < fit; k++) {
+            byte[] key = String.format("long-key-%011d", k).getBytes(StandardCharsets.UTF_8);
+            table.add(key, 0, key.length);
+        }
+        byte[] more = String.format("long-key-%011d", fit).getBytes(StandardCharsets.UTF_8);
+
+        // Doubling 2,048 bytes would pass 3,000: the arena stops at its bound instead of failing at 2,048.
+        assertThat(table.size()).isEqualTo(fit);
+        assertThatThrownBy(() -> table.add(more, 0, more.length)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("the key table's arena would outgrow its 3,000 bytes (93 keys held); lower --max-exact");
+    }
+
+    @Test
+    void add_slotsAtTheirBound_failsNamingThem() {
+        KeyTable table = new KeyTable(1 << 20, 1 << 13);
+
+        for (int k = 0; k < 4_096; k++) {
+            byte[] key = ("k" + k).getBytes(StandardCharsets.UTF_8);
+            table.add(key, 0, key.length);
+        }
+        byte[] more = "k4096".getBytes(StandardCharsets.UTF_8);
+
+        assertThat(table.size()).isEqualTo(4_096);
+        assertThatThrownBy(() -> table.add(more, 0, more.length)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("the key table would outgrow its 8,192 slots (4,097 keys held); lower --max-exact");
     }
 }
