@@ -24,7 +24,7 @@ final class JsonWhere {
             Map.Entry<String, JsonNode> e = it.next();
             parts.add(predicate(e.getKey(), e.getValue()));
         }
-        return parts.size() == 1 ? parts.get(0) : parts.isEmpty() ? Condition.ANYTHING : new Condition.And(parts);
+        return Conditions.and(parts);
     }
 
     private static Condition predicate(String field, JsonNode value) {
@@ -36,7 +36,7 @@ final class JsonWhere {
             for (JsonNode branch : value) {
                 branches.add(of(branch));
             }
-            return "or".equals(field) ? new Condition.Or(branches) : new Condition.And(branches);
+            return "or".equals(field) ? Conditions.or(branches) : Conditions.and(branches);
         }
         if (value.isValueNode()) {
             return value.isNull() ? Condition.ANYTHING : new Condition.Eq(field, value.asText());
@@ -69,7 +69,7 @@ final class JsonWhere {
         if (parts.isEmpty()) {
             throw new NotUnderstood("empty predicate on '" + field + "'");
         }
-        return parts.size() == 1 ? parts.get(0) : new Condition.And(parts);
+        return Conditions.and(parts);
     }
 
     private static Condition in(String field, JsonNode values) {

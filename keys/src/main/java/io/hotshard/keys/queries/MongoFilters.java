@@ -29,32 +29,7 @@ final class MongoFilters {
         for (Map.Entry<String, JsonNode> clause : filter.properties()) {
             parts.add(clause(clause.getKey(), clause.getValue()));
         }
-        return and(parts);
-    }
-
-    /** The parts joined by AND: nested ANDs flattened, unrestricted parts left out, a single part alone. */
-    static Condition and(List<Condition> parts) {
-        List<Condition> kept = new ArrayList<>();
-        for (Condition part : parts) {
-            if (part instanceof Condition.And and) {
-                kept.addAll(and.parts());
-            } else if (!(part instanceof Condition.Anything)) {
-                kept.add(part);
-            }
-        }
-        return kept.isEmpty() ? Condition.ANYTHING : kept.size() == 1 ? kept.get(0) : new Condition.And(kept);
-    }
-
-    /** The parts joined by OR: nested ORs flattened; unrestricted when any part is. */
-    static Condition or(List<Condition> parts) {
-        List<Condition> kept = new ArrayList<>();
-        for (Condition part : parts) {
-            if (part instanceof Condition.Anything) {
-                return Condition.ANYTHING;
-            }
-            kept.addAll(part instanceof Condition.Or or ? or.parts() : List.of(part));
-        }
-        return kept.isEmpty() ? Condition.ANYTHING : kept.size() == 1 ? kept.get(0) : new Condition.Or(kept);
+        return Conditions.and(parts);
     }
 
     /** The field name, refused when blank (a condition needs one). */
@@ -72,7 +47,7 @@ final class MongoFilters {
             }
             List<Condition> parts = new ArrayList<>();
             value.forEach(part -> parts.add(condition(part)));
-            return key.equals("$and") ? and(parts) : or(parts);
+            return key.equals("$and") ? Conditions.and(parts) : Conditions.or(parts);
         }
         if (key.startsWith("$")) {
             return Condition.ANYTHING;
@@ -109,7 +84,7 @@ final class MongoFilters {
         if (range) {
             parts.add(new Condition.Range(field, lower, upper, true));
         }
-        return and(parts);
+        return Conditions.and(parts);
     }
 
     private static Condition in(String field, JsonNode values) {

@@ -81,7 +81,7 @@ final class MongoWrites {
                 }
             }
         }
-        return MongoFilters.and(parts);
+        return Conditions.and(parts);
     }
 
     private static Condition filter(JsonNode statement, String name, String what) {

@@ -23,14 +23,14 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_select_oneReadWeightedByItsCalls() throws IOException {
-        Collected read = read("query,calls\nSELECT * FROM orders WHERE customer_id = $1,25\n");
+        CollectingSink read = read("query,calls\nSELECT * FROM orders WHERE customer_id = $1,25\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.READ, new Eq("customer_id", null), Set.of(), 25));
     }
 
     @Test
     void read_extraColumnsInAnyOrderAndCase_takesQueryAndCalls() throws IOException {
-        Collected read = read("userid,dbid,CALLS,total_exec_time,Query,rows\n10,5,7,1.5,SELECT * FROM orders"
+        CollectingSink read = read("userid,dbid,CALLS,total_exec_time,Query,rows\n10,5,7,1.5,SELECT * FROM orders"
                 + " WHERE order_id = $1,7\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.READ, new Eq("order_id", null), Set.of(), 7));
@@ -38,7 +38,7 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_quotedQueryWithCommasQuotesAndLines_oneQuery() throws IOException {
-        Collected read = read("query,calls\n\"SELECT order_id, total\nFROM orders\nWHERE country = 'say \"\"hi\"\"'\","
+        CollectingSink read = read("query,calls\n\"SELECT order_id, total\nFROM orders\nWHERE country = 'say \"\"hi\"\"'\","
                 + "3\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.READ, new Eq("country", "say \"hi\""), Set.of(), 3));
@@ -46,16 +46,16 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_zeroCalls_skipped() throws IOException {
-        Collected read = read("query,calls\nSELECT * FROM orders WHERE order_id = $1,0\nBEGIN,0\n"
+        CollectingSink read = read("query,calls\nSELECT * FROM orders WHERE order_id = $1,0\nBEGIN,0\n"
                 + "SELECT * FROM orders WHERE customer_id = $1,4\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.READ, new Eq("customer_id", null), Set.of(), 4));
-        assertThat(read.notUnderstood).isEmpty();
+        assertThat(read.unread).isEmpty();
     }
 
     @Test
     void read_sameTextInTwoRows_eachWeightedByItsOwnCalls() throws IOException {
-        Collected read = read("dbid,query,calls\n1,SELECT * FROM orders WHERE order_id = $1,5\n"
+        CollectingSink read = read("dbid,query,calls\n1,SELECT * FROM orders WHERE order_id = $1,5\n"
                 + "2,SELECT * FROM orders WHERE order_id = $1,9\n");
 
         assertThat(read.queries).extracting(Query::count).containsExactly(5L, 9L);
@@ -63,7 +63,7 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_insertOfOneRow_isWriteOfEqPerColumn() throws IOException {
-        Collected read = read("query,calls\n\"INSERT INTO orders (order_id, customer_id, country) VALUES ($1, $2,"
+        CollectingSink read = read("query,calls\n\"INSERT INTO orders (order_id, customer_id, country) VALUES ($1, $2,"
                 + " 'FR')\",2\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.WRITE, new And(List.of(new Eq("order_id", null),
@@ -72,7 +72,7 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_insertOfThreeRows_isWriteOfInOfThreePerColumn() throws IOException {
-        Collected read = read("query,calls\n\"INSERT INTO orders (order_id, country) VALUES ($1, 'FR'), ($2, 'DE'),"
+        CollectingSink read = read("query,calls\n\"INSERT INTO orders (order_id, country) VALUES ($1, 'FR'), ($2, 'DE'),"
                 + " ($3, 'FR')\",2\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.WRITE, new And(List.of(
@@ -81,17 +81,17 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_insertSelect_notUnderstood() throws IOException {
-        Collected read = read("query,calls\n\"INSERT INTO orders (order_id, total) SELECT order_id, total FROM"
+        CollectingSink read = read("query,calls\n\"INSERT INTO orders (order_id, total) SELECT order_id, total FROM"
                 + " carts WHERE cart_id = $1\",6\n");
 
         assertThat(read.queries).isEmpty();
-        assertThat(read.notUnderstood).containsExactly(new NotUnderstood("stats.csv:2",
+        assertThat(read.unread).containsExactly(new CollectingSink.Unread("stats.csv:2",
                 "INSERT INTO orders (order_id, total) SELECT order_id, total FROM carts WHERE car", 6));
     }
 
     @Test
     void read_update_isUpdateOfItsWhereWithTheAssignedFields() throws IOException {
-        Collected read = read("query,calls\n\"UPDATE orders SET total = total + $1, \"\"Country\"\" = $2 WHERE"
+        CollectingSink read = read("query,calls\n\"UPDATE orders SET total = total + $1, \"\"Country\"\" = $2 WHERE"
                 + " order_id = $3\",4\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.UPDATE, new Eq("order_id", null),
@@ -100,7 +100,7 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_delete_isUpdateOfItsWhereWithoutFields() throws IOException {
-        Collected read = read("query,calls\nDELETE FROM orders WHERE created_at < $1,8\n");
+        CollectingSink read = read("query,calls\nDELETE FROM orders WHERE created_at < $1,8\n");
 
         assertThat(read.queries).containsExactly(new Query(QueryOp.UPDATE, new Range("created_at", null, "$1", false),
                 Set.of(), 8));
@@ -108,25 +108,25 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_statementsNotUnderstood_listedWithTheirStartingLineOnOneLine() throws IOException {
-        Collected read = read("query,calls\n\"SELECT *\nFROM orders\nWHERE order_id = $1\",1\nBEGIN,2\n"
+        CollectingSink read = read("query,calls\n\"SELECT *\nFROM orders\nWHERE order_id = $1\",1\nBEGIN,2\n"
                 + "\"SET search_path = public\",3\nCREATE TABLE orders (order_id bigint),4\nSELEKT oops,5\n"
                 + "\"DO $$\nBEGIN\n  PERFORM pg_sleep($1);   RAISE NOTICE 'a rather long notice that goes on and on';"
                 + "\nEND $$\",6\n");
 
         assertThat(read.queries).hasSize(1);
-        assertThat(read.notUnderstood).containsExactly(new NotUnderstood("stats.csv:5", "BEGIN", 2),
-                new NotUnderstood("stats.csv:6", "SET search_path = public", 3),
-                new NotUnderstood("stats.csv:7", "CREATE TABLE orders (order_id bigint)", 4),
-                new NotUnderstood("stats.csv:8", "SELEKT oops", 5),
-                new NotUnderstood("stats.csv:9",
+        assertThat(read.unread).containsExactly(new CollectingSink.Unread("stats.csv:5", "BEGIN", 2),
+                new CollectingSink.Unread("stats.csv:6", "SET search_path = public", 3),
+                new CollectingSink.Unread("stats.csv:7", "CREATE TABLE orders (order_id bigint)", 4),
+                new CollectingSink.Unread("stats.csv:8", "SELEKT oops", 5),
+                new CollectingSink.Unread("stats.csv:9",
                         "DO $$ BEGIN PERFORM pg_sleep($1); RAISE NOTICE 'a rather long notice that goes o", 6));
     }
 
     @Test
     void read_selectWithoutTable_notUnderstood() throws IOException {
-        Collected read = read("query,calls\nSELECT $1,100\n");
+        CollectingSink read = read("query,calls\nSELECT $1,100\n");
 
-        assertThat(read.notUnderstood).containsExactly(new NotUnderstood("stats.csv:2", "SELECT $1", 100));
+        assertThat(read.unread).containsExactly(new CollectingSink.Unread("stats.csv:2", "SELECT $1", 100));
     }
 
     @Test
@@ -177,7 +177,7 @@ final class PgStatementsReaderTest {
 
     @Test
     void read_ordersSample_weightsPerShape() throws IOException {
-        Collected read = new Collected();
+        CollectingSink read = new CollectingSink();
         try (InputStream in = getClass().getResourceAsStream("/queries/orders-pg_stat_statements.csv")) {
             new PgStatementsReader().read("orders-pg_stat_statements.csv", in, read);
         }
@@ -190,8 +190,8 @@ final class PgStatementsReaderTest {
                 "read order_id", 2500L, "read total", 500L)));
         assertThat(read.queries).filteredOn(query -> query.count() == 500).extracting(Query::where).containsExactly(
                 new And(List.of(new Range("total", "$1", null, false), new Range("created_at", "$2", null, false))));
-        assertThat(read.notUnderstood).containsExactly(new NotUnderstood("orders-pg_stat_statements.csv:11", "BEGIN",
-                1500), new NotUnderstood("orders-pg_stat_statements.csv:12", "COMMIT", 1500));
+        assertThat(read.unread).containsExactly(new CollectingSink.Unread("orders-pg_stat_statements.csv:11", "BEGIN",
+                1500), new CollectingSink.Unread("orders-pg_stat_statements.csv:12", "COMMIT", 1500));
     }
 
     private static String leadingField(Condition where) {
@@ -201,29 +201,10 @@ final class PgStatementsReaderTest {
         return where instanceof Range range ? range.field() : ((Eq) where).field();
     }
 
-    private static Collected read(String csv) throws IOException {
-        Collected read = new Collected();
+    private static CollectingSink read(String csv) throws IOException {
+        CollectingSink read = new CollectingSink();
         new PgStatementsReader().read("stats.csv", new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8)),
                 read);
         return read;
-    }
-
-    private record NotUnderstood(String location, String text, long count) {
-    }
-
-    private static final class Collected implements QuerySink {
-
-        private final List<Query> queries = new ArrayList<>();
-        private final List<NotUnderstood> notUnderstood = new ArrayList<>();
-
-        @Override
-        public void accept(Query query) {
-            queries.add(query);
-        }
-
-        @Override
-        public void notUnderstood(String location, String text, long count) {
-            notUnderstood.add(new NotUnderstood(location, text, count));
-        }
     }
 }
