@@ -1,16 +1,13 @@
 package io.hotshard.sim;
 
+import io.hotshard.shard.DurationText;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Typed reads of {@code hotshard.*} settings; a bad value fails naming the property and the value. */
 public final class SimProperties {
-
-    private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s|m|h)");
 
     private final Map<String, String> values;
 
@@ -109,7 +106,7 @@ public final class SimProperties {
         };
     }
 
-    /** A duration such as {@code 500ms}, {@code 30s}, {@code 2m} or {@code 1h}, at least {@code min}. */
+    /** A duration such as {@code 500ms}, {@code 1.5s}, {@code 2m} or {@code 1h}, at least {@code min}. */
     public Duration duration(String name, Duration fallback, Duration min) {
         String value = raw(name);
         Duration parsed = value == null ? fallback : parseDuration(name, value);
@@ -119,19 +116,13 @@ public final class SimProperties {
         return parsed;
     }
 
-    /** Parses {@code 500ms}, {@code 30s}, {@code 2m}, {@code 1h}. */
+    /** Parses a duration in the one grammar of options and properties ({@link DurationText}): 1.5ms, 30s, 1h. */
     public static Duration parseDuration(String name, String value) {
-        Matcher m = DURATION.matcher(value.trim().toLowerCase(Locale.ROOT));
-        if (!m.matches()) {
-            throw bad(name, value, "must look like 500ms, 30s, 2m or 1h");
+        try {
+            return DurationText.duration(value);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw bad(name, value, "must be a number and a unit (us, ms, s, m or h), e.g. 500ms, 1.5s, 2m or 1h");
         }
-        long amount = Long.parseLong(m.group(1));
-        return switch (m.group(2)) {
-            case "ms" -> Duration.ofMillis(amount);
-            case "s" -> Duration.ofSeconds(amount);
-            case "m" -> Duration.ofMinutes(amount);
-            default -> Duration.ofHours(amount);
-        };
     }
 
     private <T> T parse(String name, T fallback, Function<String, T> parser) {

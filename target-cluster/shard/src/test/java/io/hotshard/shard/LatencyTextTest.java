@@ -54,7 +54,7 @@ final class LatencyTextTest {
     @CsvSource(delimiter = '|', value = {
         "10ms|expected MODEL:PARAMETERS",
         "gamma:k=2|latency model must be one of [fixed, uniform, exponential, lognormal, bimodal] but was gamma",
-        "fixed:10|duration must be a number and a unit (us, ms, s or m), e.g. 250ms, but was '10'",
+        "fixed:10|duration must be a number and a unit (us, ms, s, m or h), e.g. 250ms, but was '10'",
         "lognormal:p50=1ms|lognormal needs p99=...",
         "lognormal:p50=1ms,p99=2ms,p90=1ms|lognormal takes p50=..., p99=... but got 'p90=1ms'",
         "uniform:min=5ms,max=1ms|maxMicros must be >= minMicros (5000) but was 1000",
@@ -68,7 +68,7 @@ final class LatencyTextTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"250us,250", "1.5ms,1500", "2s,2000000", "1m,60000000", "0ms,0"})
+    @CsvSource({"250us,250", "1.5ms,1500", "2s,2000000", "1m,60000000", "1h,3600000000", "0ms,0"})
     void durationMicros_units_scaleToMicroseconds(String text, long micros) {
         assertThat(DurationText.micros(text)).isEqualTo(micros);
         assertThat(DurationText.micros(DurationText.format(micros))).isEqualTo(micros);
