@@ -17,25 +17,25 @@ public final class PartitionerOptions {
             description = "Node ids, comma-separated, in order.")
     List<String> nodes;
 
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
+    @Option(names = "--vnodes", paramLabel = "N",
             description = "Virtual nodes per node of weight 1. Default: ${DEFAULT-VALUE}.")
-    int vnodes;
+    int vnodes = PartitionerConfig.DEFAULT_VNODES;
 
-    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
+    @Option(names = "--hash", paramLabel = "HASH",
             description = "Key hash: sha256, md5, murmur3 or xxhash64. Default: ${DEFAULT-VALUE}.")
-    HashAlgorithm hash;
+    HashAlgorithm hash = PartitionerConfig.DEFAULT_HASH;
 
-    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
+    @Option(names = "--partitioner", paramLabel = "NAME",
             description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
-    PartitionerKind partitioner;
+    PartitionerKind partitioner = PartitionerConfig.DEFAULT_KIND;
 
     @Option(names = "--weights", split = ",", paramLabel = "ID=W",
             description = "Relative capacity per node, e.g. a=2,b=1; unlisted nodes weigh 1.")
     Map<String, Double> weights = new LinkedHashMap<>();
 
-    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
+    @Option(names = "--epsilon", paramLabel = "E",
             description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
-    double epsilon;
+    double epsilon = PartitionerConfig.DEFAULT_EPSILON;
 
     /** The validated configuration, using {@code defaultNodes} when {@code --nodes} was not given. */
     public PartitionerConfig config(List<String> defaultNodes) {

@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.experiment.RebalanceSweep;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,7 +13,7 @@ public final class RingRebalanceCommand extends SweepCommand {
 
     private static final RebalanceSweep.Params DEFAULTS = RebalanceSweep.Params.defaults();
 
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per node. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--vnodes", defaultValue = "" + PartitionerConfig.DEFAULT_VNODES, paramLabel = "N", description = "Virtual nodes per node. Default: ${DEFAULT-VALUE}.")
     int vnodes;
 
     @Option(names = "--from", defaultValue = "2", paramLabel = "N", description = "Smallest N (grows from N-1). Default: ${DEFAULT-VALUE}.")

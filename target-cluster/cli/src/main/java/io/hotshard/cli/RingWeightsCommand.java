@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.experiment.WeightsExperiment;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,7 +15,7 @@ public final class RingWeightsCommand extends SweepCommand {
     @Option(names = "--nodes", defaultValue = "4", paramLabel = "N", description = "Number of nodes. Default: ${DEFAULT-VALUE}.")
     int nodes;
 
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N", description = "Virtual nodes per unit weight. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--vnodes", defaultValue = "" + PartitionerConfig.DEFAULT_VNODES, paramLabel = "N", description = "Virtual nodes per unit weight. Default: ${DEFAULT-VALUE}.")
     int vnodes;
 
     @Option(names = "--weight", defaultValue = "2", paramLabel = "W", description = "Weight of node-0; others weigh 1. Default: ${DEFAULT-VALUE}.")

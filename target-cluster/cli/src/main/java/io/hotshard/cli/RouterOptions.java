@@ -1,6 +1,7 @@
 package io.hotshard.cli;
 
 import io.hotshard.ring.HashAlgorithm;
+import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.core.DownOn;
@@ -12,27 +13,29 @@ import picocli.CommandLine;
 /** The router options {@code hotshard router} and {@code hotshard cluster} share: partitioner, deadlines, health. */
 public final class RouterOptions {
 
-    @Option(names = "--partitioner", defaultValue = "ring", paramLabel = "NAME",
+    @Option(names = "--partitioner", paramLabel = "NAME",
             description = "ring, modulo, jump, rendezvous, slots, range, maglev or bounded. Default: ${DEFAULT-VALUE}.")
-    PartitionerKind partitioner;
+    PartitionerKind partitioner = PartitionerConfig.DEFAULT_KIND;
 
-    @Option(names = "--hash", defaultValue = "sha256", paramLabel = "HASH",
+    @Option(names = "--hash", paramLabel = "HASH",
             description = "Key hash: sha256, md5, murmur3 or xxhash64. Default: ${DEFAULT-VALUE}.")
-    HashAlgorithm hash;
+    HashAlgorithm hash = PartitionerConfig.DEFAULT_HASH;
 
-    @Option(names = "--vnodes", defaultValue = "100", paramLabel = "N",
+    @Option(names = "--vnodes", paramLabel = "N",
             description = "Virtual nodes per shard of weight 1. Default: ${DEFAULT-VALUE}.")
-    int vnodes;
+    int vnodes = PartitionerConfig.DEFAULT_VNODES;
 
-    @Option(names = "--epsilon", defaultValue = "0.25", paramLabel = "E",
+    @Option(names = "--epsilon", paramLabel = "E",
             description = "Load slack of the bounded partitioner. Default: ${DEFAULT-VALUE}.")
-    double epsilon;
+    double epsilon = PartitionerConfig.DEFAULT_EPSILON;
 
-    @Option(names = "--request-timeout", defaultValue = "1000ms", paramLabel = "DURATION", converter = DurationConverter.class,
+    @Option(names = "--request-timeout", defaultValue = RouterConfig.DEFAULT_REQUEST_TIMEOUT_MILLIS + "ms",
+            paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Router's deadline for one request to a shard; then 504. Default: ${DEFAULT-VALUE}.")
     Duration requestTimeout;
 
-    @Option(names = "--health-interval", defaultValue = "500ms", paramLabel = "DURATION", converter = DurationConverter.class,
+    @Option(names = "--health-interval", defaultValue = RouterConfig.DEFAULT_HEALTH_CHECK_INTERVAL_MILLIS + "ms",
+            paramLabel = "DURATION", converter = DurationConverter.class,
             description = "Period of the router's GET /health probes; 0ms disables them. Default: ${DEFAULT-VALUE}.")
     Duration healthInterval;
 

@@ -23,6 +23,8 @@ public record PartitionerConfig(PartitionerKind kind, HashAlgorithm hash, int vn
 
     /** Default number of virtual nodes per node of weight 1. */
     public static final int DEFAULT_VNODES = 100;
+    /** The partitioner unless told otherwise. */
+    public static final PartitionerKind DEFAULT_KIND = PartitionerKind.RING;
     /** The key hash of the hash partitioners unless told otherwise. */
     public static final HashAlgorithm DEFAULT_HASH = HashAlgorithm.SHA256;
     /** Default bounded-load slack. */
@@ -56,7 +58,7 @@ public record PartitionerConfig(PartitionerKind kind, HashAlgorithm hash, int vn
 
     /** Ring, sha256, 100 vnodes, epsilon 0.25, Maglev table 65537, even range split. */
     public static PartitionerConfig defaults(List<Node> nodes) {
-        return new PartitionerConfig(PartitionerKind.RING, DEFAULT_HASH, DEFAULT_VNODES, nodes,
+        return new PartitionerConfig(DEFAULT_KIND, DEFAULT_HASH, DEFAULT_VNODES, nodes,
                 DEFAULT_EPSILON, DEFAULT_MAGLEV_TABLE_SIZE, List.of());
     }
 
