@@ -45,7 +45,6 @@ public final class HotshardRun implements LoadTarget {
 
     private static final int WARM_UP_CONCURRENCY = 16;
     private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
-    private static final Duration PRELOAD_DEADLINE = Duration.ofSeconds(120);
     private static final Duration MIGRATION_POLL = Duration.ofSeconds(1);
 
     private final SimulationSettings settings;
@@ -185,10 +184,11 @@ public final class HotshardRun implements LoadTarget {
             return;
         }
         Preload.Result stored = Preload.run(vertx, targetUrl, plan.format(), plan.keys(), WARM_UP_CONCURRENCY,
-                PRELOAD_DEADLINE);
+                plan.timeout());
         if (!stored.complete()) {
             throw new IllegalStateException("hotshard.preload stored " + stored.stored() + " of " + stored.keys()
-                    + " keys in " + stored.elapsed().toMillis() + " ms; the run would read missing keys");
+                    + " keys in " + stored.elapsed().toMillis() + " ms (hotshard.preloadTimeout " + plan.timeout()
+                    .toSeconds() + "s); the run would read missing keys");
         }
         System.out.printf(Locale.ROOT, "hotshard: preloaded %d keys (%s .. %s) in %.1f s%n", stored.keys(),
                 plan.format().format(0), plan.format().format(plan.keys() - 1), stored.elapsed().toMillis() / 1e3);

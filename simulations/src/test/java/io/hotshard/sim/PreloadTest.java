@@ -67,4 +67,18 @@ final class PreloadTest {
         assertThatThrownBy(() -> new PreloadPlan(10_000_001, KeyFormat.DEFAULT))
                 .hasMessage("hotshard.preload must be in [0, 10000000] but was 10000001");
     }
+
+    @Test
+    void from_largePreload_timeOutGrowsWithTheKeysOrAsGiven() {
+        PreloadPlan small = PreloadPlan.from(new SimProperties(Map.of("hotshard.preload", "6000")));
+        PreloadPlan large = PreloadPlan.from(new SimProperties(Map.of("hotshard.preload", "2000000")));
+        PreloadPlan given = PreloadPlan.from(new SimProperties(Map.of("hotshard.preload", "2000000",
+                "hotshard.preloadTimeout", "1.5h")));
+
+        assertThat(small.timeout()).isEqualTo(Duration.ofSeconds(120));
+        assertThat(large.timeout()).isEqualTo(Duration.ofSeconds(2000));
+        assertThat(given.timeout()).isEqualTo(Duration.ofMinutes(90));
+        assertThatThrownBy(() -> PreloadPlan.from(new SimProperties(Map.of("hotshard.preloadTimeout", "10ms"))))
+                .hasMessage("hotshard.preloadTimeout must be at least 1000ms but was '10ms'");
+    }
 }
