@@ -38,9 +38,9 @@ final class SimPropertiesTest {
         SimProperties given = new SimProperties(Map.of("hotshard.a", "1.5ms", "hotshard.b", "1h", "hotshard.c", "250us",
                 "hotshard.d", "30 s"));
 
-        assertThat(given.duration("hotshard.a", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofMicros(1_500));
+        assertThat(given.duration("hotshard.a", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofNanos(1_500_000));
         assertThat(given.duration("hotshard.b", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofHours(1));
-        assertThat(given.duration("hotshard.c", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofMicros(250));
+        assertThat(given.duration("hotshard.c", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofNanos(250_000));
         assertThat(given.duration("hotshard.d", Duration.ZERO, Duration.ZERO)).isEqualTo(Duration.ofSeconds(30));
         assertThatThrownBy(() -> SimProperties.parseDuration("hotshard.e", "5"))
                 .hasMessage("hotshard.e must be a number and a unit (us, ms, s, m or h), e.g. 500ms, 1.5s, 2m or 1h "
