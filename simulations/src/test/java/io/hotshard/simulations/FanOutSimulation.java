@@ -2,6 +2,7 @@ package io.hotshard.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.global;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -17,7 +18,8 @@ public class FanOutSimulation extends HotshardSimulation {
                 "hotshard.latency", "lognormal:p50=2ms,p99=20ms", "hotshard.dist", "uniform"));
         check("measured fan-out p99 within a factor of 1.5 of the prediction from the shards' distributions",
                 a -> a.fanOut().map(f -> ratioAt(f, 99.0)).filter(r -> r > 1 / 1.5 && r < 1.5).isPresent(),
-                a -> a.fanOut().map(f -> "measured/predicted p99 = " + ratioAt(f, 99.0)).orElse("no prediction"));
+                a -> a.fanOut().map(f -> String.format(Locale.ROOT, "measured/predicted p99 = %.2f", ratioAt(f, 99.0)))
+                        .orElse("no prediction"));
         setUp(withChaos(fanOutScenario(0).injectOpen(openLoad(1.0))))
                 .protocols(protocol)
                 .assertions(global().failedRequests().percent().lt(1.0));

@@ -7,6 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.report.render.Fmt;
 import io.hotshard.sim.DescriptorCensus;
 import io.hotshard.sim.SimProperties;
 import io.hotshard.sim.SoakFigures;
@@ -14,6 +15,7 @@ import io.hotshard.sim.SoakWatch;
 import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -70,10 +72,10 @@ public class SoakSimulation extends HotshardSimulation {
                 a -> figures(a).queueDepthMax() <= figures(a).queueCapacity(),
                 a -> figures(a).queueDepthMax() + " of " + figures(a).queueCapacity());
         check("the excess was shed: at least 30% of the hottest shard's arrivals answered 503 or timed out",
-                a -> figures(a).shedShare() >= 0.3, a -> figures(a).shedShare());
+                a -> figures(a).shedShare() >= 0.3, a -> Fmt.percent(figures(a).shedShare(), 1));
         check("heap after GC stayed flat over the overload (growth within 32 MB or 25%)",
-                a -> figures(a).heapFlat(), a -> figures(a).heapFirstBytes() + " -> " + figures(a).heapLastBytes()
-                        + " bytes");
+                a -> figures(a).heapFlat(), a -> String.format(Locale.ROOT, "%.1f MB -> %.1f MB",
+                        figures(a).heapFirstBytes() / 1e6, figures(a).heapLastBytes() / 1e6));
         check("the overload kept no file, pipe or anonymous inode open (within " + SoakFigures.FILES_SLACK + ")",
                 a -> figures(a).nonSocketsFlat(), a -> figures(a).overloadAdded());
         check("every descriptor the run opened was closed when it stopped: sockets, pipes, anonymous inodes back"
@@ -81,7 +83,7 @@ public class SoakSimulation extends HotshardSimulation {
                 a -> figures(a).descriptorsReleased(), a -> figures(a).leftOpen());
         check("after the overload the router's p99 is back near the baseline's within 5 s",
                 a -> figures(a).recoverySeconds() <= SoakFigures.RECOVERY_LIMIT_SECONDS,
-                a -> figures(a).recoverySeconds() + " s");
+                a -> String.format(Locale.ROOT, "%.1f s", figures(a).recoverySeconds()));
         Duration ramp = settings.ramp();
         setUp(keyValueScenario().injectOpen(rampUsersPerSec(1).to(baselineRate).during(ramp),
                         constantUsersPerSec(baselineRate).during(baseline), constantUsersPerSec(overloadRate).during(soak),
