@@ -1,5 +1,6 @@
 package io.hotshard.redisload;
 
+import io.hotshard.ring.Salting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,7 +23,7 @@ public record KeySalting(Set<String> hotKeys, int copies) {
 
     /** The key a read sends: one copy of a hot key, drawn with {@code random}; any other key as it is. */
     public String read(String key, UniformRandomProvider random) {
-        return copies > 1 && hotKeys.contains(key) ? key + "#" + random.nextInt(copies) : key;
+        return copies > 1 && hotKeys.contains(key) ? Salting.copy(key, random.nextInt(copies)) : key;
     }
 
     /** Every key stored for {@code key}: its copies when it is hot and salted, else itself. */
@@ -32,7 +33,7 @@ public record KeySalting(Set<String> hotKeys, int copies) {
         }
         List<String> all = new ArrayList<>();
         for (int i = 0; i < copies; i++) {
-            all.add(key + "#" + i);
+            all.add(Salting.copy(key, i));
         }
         return all;
     }

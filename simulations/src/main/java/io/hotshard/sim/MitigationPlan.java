@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.ring.Salting;
 import io.hotshard.router.mitigate.MitigationKind;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -109,7 +110,8 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
             throw new IllegalArgumentException("hotshard.salting.readMode must be merge or one but was " + mode);
         }
         return new JsonObject().put("enabled", true).put("keys", keys)
-                .put("salts", props.intValue("hotshard.salting.salts", 4, 2, 64)).put("readMode", mode);
+                .put("salts", props.intValue("hotshard.salting.salts", Salting.DEFAULT_SALTS, 2, 64))
+                .put("readMode", mode);
     }
 
     /** Whether the run changes the router at all. */

@@ -4,6 +4,7 @@ import io.hotshard.keys.queries.QueryFormat;
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
+import io.hotshard.ring.Salting;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -78,7 +79,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(names = "--salts", paramLabel = "S", description = "Salts per hot key in the salting remedy "
             + "(default: ${DEFAULT-VALUE}).")
-    private int salts = 8;
+    private int salts = Salting.DEFAULT_SALTS;
 
     @Option(names = "--format", converter = AnalyzeConverters.OutputFormatConverter.class, paramLabel = "FORMAT",
             description = "Report format: table, json, csv or markdown (default: table).")

@@ -1,5 +1,6 @@
 package io.hotshard.keys.analyze;
 
+import io.hotshard.ring.Salting;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -47,12 +48,12 @@ final class Remedies {
             loads[placement.shardOf(config, key.key())] -= key.count();
             for (int s = 0; s < salts; s++) {
                 long part = key.count() / salts + (s < key.count() % salts ? 1 : 0);
-                loads[placement.shardOf(config, s + ":" + key.key())] += part;
+                loads[placement.shardOf(config, Salting.copy(key.key(), s))] += part;
             }
         }
         double after = (double) Arrays.stream(loads).max().orElse(0) / requests;
         return new Remedy("salting", after, String.format(Locale.ROOT,
-                "salting the %d hot key%s with %d salts (s:key) at N=%d, %s: hottest shard %s; a read of one key "
+                "salting the %d hot key%s with %d salts (key#s) at N=%d, %s: hottest shard %s; a read of one key "
                         + "then asks %d shards", hot.size(), hot.size() == 1 ? "" : "s", salts, loads.length,
                 placement.name(config), Judge.percent(after), salts));
     }

@@ -2,6 +2,7 @@ package io.hotshard.router.mitigate;
 
 import io.hotshard.http.KeyPaths;
 import io.hotshard.ring.LoadView;
+import io.hotshard.ring.Salting;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.mitigate.KeyPlan.Applied;
 import io.hotshard.router.mitigate.KeyPlan.Combine;
@@ -59,7 +60,7 @@ public final class KeyPlanner {
 
     /** The URI of salt {@code salt} of {@code key}: {@code /kv/} and the path-encoded {@code key#salt}. */
     public static String saltedUri(String key, int salt) {
-        return KeyPaths.kv(key + "#" + salt);
+        return KeyPaths.kv(Salting.copy(key, salt));
     }
 
     private static String pinOf(MitigationSettings settings, MitigationKind adaptive, String key, RouterState state) {
@@ -130,7 +131,7 @@ public final class KeyPlanner {
     }
 
     private static Target saltTarget(RouterState state, String key, int salt, LoadView loads) {
-        return new Target(state.ownerOf(key + "#" + salt, loads), saltedUri(key, salt));
+        return new Target(state.ownerOf(Salting.copy(key, salt), loads), saltedUri(key, salt));
     }
 
     private static Leg leg(Target target) {

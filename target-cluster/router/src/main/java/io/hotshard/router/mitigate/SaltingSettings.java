@@ -1,12 +1,13 @@
 package io.hotshard.router.mitigate;
 
+import io.hotshard.ring.Salting;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Objects;
 import java.util.Set;
 
 /**
- * Key salting: each listed key is stored as sub-keys {@code key#0 .. key#(salts-1)}.
+ * Key salting: each listed key is stored as sub-keys {@code key#0 .. key#(salts-1)} ({@link Salting}).
  *
  * @param seed seed of the choice of the salt read in {@code one} mode
  */
@@ -21,9 +22,9 @@ public record SaltingSettings(boolean enabled, Set<String> keys, int salts, Read
         Objects.requireNonNull(readMode, "salting.readMode");
     }
 
-    /** Off, no keys, 4 salts, merge reads, seed 1. */
+    /** Off, no keys, {@link Salting#DEFAULT_SALTS} salts, merge reads, seed 1. */
     public static SaltingSettings defaults() {
-        return new SaltingSettings(false, Set.of(), 4, ReadMode.MERGE, 1);
+        return new SaltingSettings(false, Set.of(), Salting.DEFAULT_SALTS, ReadMode.MERGE, 1);
     }
 
     SaltingSettings patched(Object patch) {
