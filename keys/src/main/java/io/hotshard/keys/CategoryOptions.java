@@ -14,11 +14,11 @@ public record CategoryOptions(int categories, int hotCategory, double hotShare) 
 
     /** Validates the count, the hot category and its share. */
     public CategoryOptions {
-        Checks.atLeast("categories", categories, 2);
+        KeyChecks.atLeast("categories", categories, 2);
         if (hotCategory < 0 || hotCategory >= categories) {
             throw new IllegalArgumentException("hot category must be in [0, " + (categories - 1) + "] but was "
                     + hotCategory);
         }
-        Checks.fraction("hot category share", hotShare);
+        KeyChecks.fraction("hot category share", hotShare);
     }
 }

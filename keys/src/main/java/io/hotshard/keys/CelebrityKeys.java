@@ -17,8 +17,8 @@ public final class CelebrityKeys implements KeyGenerator {
 
     /** Creates the generator; {@code rest} draws over [0, items - celebrities) and is shifted past the celebrities. */
     public CelebrityKeys(int celebrities, double share, KeyGenerator rest, UniformRandomProvider rng) {
-        this.celebrities = (int) Checks.atLeast("celebrities", celebrities, 1);
-        this.share = Checks.fraction("celebrity share", share);
+        this.celebrities = (int) KeyChecks.atLeast("celebrities", celebrities, 1);
+        this.share = KeyChecks.fraction("celebrity share", share);
         this.rest = Objects.requireNonNull(rest, "rest");
         this.rng = Objects.requireNonNull(rng, "rng");
     }

@@ -21,8 +21,8 @@ public record CelebrityOptions(double share, int celebrities, KeyDistribution re
 
     /** Validates the share, the count and the rest distribution. */
     public CelebrityOptions {
-        Checks.fraction("celebrity share", share);
-        Checks.atLeast("celebrities", celebrities, 1);
+        KeyChecks.fraction("celebrity share", share);
+        KeyChecks.atLeast("celebrities", celebrities, 1);
         Objects.requireNonNull(rest, "rest");
         if (!RESTS.contains(rest)) {
             throw new IllegalArgumentException("celebrity rest distribution must be one of uniform, zipfian, "

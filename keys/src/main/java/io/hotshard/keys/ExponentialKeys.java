@@ -19,7 +19,7 @@ public final class ExponentialKeys implements KeyGenerator {
 
     /** Creates the generator over ids [0, items). */
     public ExponentialKeys(long items, ExponentialOptions options, UniformRandomProvider rng) {
-        this.items = Checks.atLeast("items", items, 1);
+        this.items = KeyChecks.atLeast("items", items, 1);
         this.gamma = options.gamma(items);
         this.keptMass = -Math.expm1(-gamma * items);
         this.rng = Objects.requireNonNull(rng, "rng");

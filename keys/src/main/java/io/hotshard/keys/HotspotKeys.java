@@ -21,7 +21,7 @@ public final class HotspotKeys implements KeyGenerator {
 
     /** Creates a hot-spot generator over ids [0, items). */
     public HotspotKeys(long items, HotspotOptions options, UniformRandomProvider rng) {
-        Checks.atLeast("items", items, 1);
+        KeyChecks.atLeast("items", items, 1);
         this.hotItems = options.hotItems(items);
         this.coldItems = items - hotItems;
         this.hotOpFraction = options.hotOpFraction();

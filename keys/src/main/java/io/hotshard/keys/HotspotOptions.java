@@ -13,8 +13,8 @@ public record HotspotOptions(double hotDataFraction, double hotOpFraction) {
 
     /** Validates both fractions. */
     public HotspotOptions {
-        Checks.fraction("hot data fraction", hotDataFraction);
-        Checks.fraction("hot op fraction", hotOpFraction);
+        KeyChecks.fraction("hot data fraction", hotDataFraction);
+        KeyChecks.fraction("hot op fraction", hotOpFraction);
     }
 
     /** Returns the size of the hot set among {@code items} ids, floor(items * hotDataFraction) as in YCSB. */

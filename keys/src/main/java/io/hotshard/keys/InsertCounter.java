@@ -14,7 +14,7 @@ public final class InsertCounter {
 
     /** Starts with {@code initialCount} keys already inserted (ids 0..initialCount-1). */
     public InsertCounter(long initialCount) {
-        this.count = new AtomicLong(Checks.atLeast("initial count", initialCount, 0));
+        this.count = new AtomicLong(KeyChecks.atLeast("initial count", initialCount, 0));
     }
 
     /** Claims and returns the id of the next key to insert. */

@@ -20,7 +20,7 @@ public record KeyOptions(long items, double theta, boolean scrambled, HotspotOpt
 
     /** Validates the item count and theta and requires every part. */
     public KeyOptions {
-        Checks.atLeast("items", items, 1);
+        KeyChecks.atLeast("items", items, 1);
         if (!Double.isFinite(theta) || theta < 0) {
             throw new IllegalArgumentException("theta must be a finite number >= 0 but was " + theta);
         }

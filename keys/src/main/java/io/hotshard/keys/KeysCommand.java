@@ -154,7 +154,7 @@ public final class KeysCommand implements Callable<Integer> {
             format = distribution.defaultKeyFormat(options);
             draws = count == null ? DEFAULT_COUNT : count;
         }
-        Checks.atLeast("--count", draws, 1);
+        KeyChecks.atLeast("--count", draws, 1);
         if (seed == null) {
             err.println("hotshard keys: seed " + seedValue);
         }

@@ -22,7 +22,7 @@ public final class LatestKeys implements KeyGenerator {
     public LatestKeys(InsertCounter inserted, double theta, UniformRandomProvider rng) {
         this.inserted = Objects.requireNonNull(inserted, "inserted");
         this.rng = Objects.requireNonNull(rng, "rng");
-        this.zipf = new GrayZipf(Checks.atLeast("inserted keys", inserted.count(), 1), theta);
+        this.zipf = new GrayZipf(KeyChecks.atLeast("inserted keys", inserted.count(), 1), theta);
     }
 
     @Override

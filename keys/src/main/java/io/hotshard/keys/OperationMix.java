@@ -16,11 +16,11 @@ public record OperationMix(double read, double update, double insert, double sca
 
     /** Validates each proportion and their sum. */
     public OperationMix {
-        Checks.fraction("readproportion", read);
-        Checks.fraction("updateproportion", update);
-        Checks.fraction("insertproportion", insert);
-        Checks.fraction("scanproportion", scan);
-        Checks.fraction("readmodifywriteproportion", readModifyWrite);
+        KeyChecks.fraction("readproportion", read);
+        KeyChecks.fraction("updateproportion", update);
+        KeyChecks.fraction("insertproportion", insert);
+        KeyChecks.fraction("scanproportion", scan);
+        KeyChecks.fraction("readmodifywriteproportion", readModifyWrite);
         double sum = read + update + insert + scan + readModifyWrite;
         if (sum > 1 + SUM_TOLERANCE) {
             throw new IllegalArgumentException("operation proportions must sum to <= 1 but read " + read + " + update "

@@ -29,7 +29,7 @@ public final class ScrambledKeys implements KeyGenerator {
     /** Scrambles the ranks of {@code ranks}, which must lie in [0, items), over ids [0, items). */
     public ScrambledKeys(KeyGenerator ranks, long items) {
         this.ranks = Objects.requireNonNull(ranks, "ranks");
-        this.items = Checks.atLeast("items", items, 1);
+        this.items = KeyChecks.atLeast("items", items, 1);
     }
 
     /** Returns the id a rank is scattered to. */

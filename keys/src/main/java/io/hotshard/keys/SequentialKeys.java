@@ -13,7 +13,7 @@ public final class SequentialKeys implements KeyGenerator {
 
     /** Creates the sequence over ids [0, items). */
     public SequentialKeys(long items) {
-        this.items = Checks.atLeast("items", items, 1);
+        this.items = KeyChecks.atLeast("items", items, 1);
     }
 
     @Override

@@ -11,7 +11,7 @@ public final class UniformKeys implements KeyGenerator {
 
     /** Creates a uniform generator over ids [0, items). */
     public UniformKeys(long items, UniformRandomProvider rng) {
-        this.items = Checks.atLeast("items", items, 1);
+        this.items = KeyChecks.atLeast("items", items, 1);
         this.rng = Objects.requireNonNull(rng, "rng");
     }
 

@@ -28,9 +28,9 @@ public record Workload(KeyDistribution requestDistribution, double zipfianConsta
             throw new IllegalArgumentException("requestdistribution must be a YCSB distribution but was "
                     + requestDistribution.id());
         }
-        Checks.atLeast("recordcount", recordCount, 1);
-        Checks.atLeast("operationcount", operationCount, 1);
-        Checks.atLeast("zeropadding", zeroPadding, 1);
+        KeyChecks.atLeast("recordcount", recordCount, 1);
+        KeyChecks.atLeast("operationcount", operationCount, 1);
+        KeyChecks.atLeast("zeropadding", zeroPadding, 1);
         Objects.requireNonNull(mix, "mix");
         Objects.requireNonNull(hotspot, "hotspot");
         Objects.requireNonNull(exponential, "exponential");

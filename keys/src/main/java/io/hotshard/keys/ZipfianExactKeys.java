@@ -17,7 +17,7 @@ public final class ZipfianExactKeys implements KeyGenerator {
 
     /** Creates an exact Zipf generator over ranks [0, items), items at most {@code Integer.MAX_VALUE}. */
     public ZipfianExactKeys(long items, double theta, UniformRandomProvider rng) {
-        Checks.atLeast("items", items, 1);
+        KeyChecks.atLeast("items", items, 1);
         if (items > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("items must be <= " + Integer.MAX_VALUE
                     + " for zipfian-exact but was " + items);

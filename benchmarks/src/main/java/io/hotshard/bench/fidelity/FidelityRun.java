@@ -51,7 +51,7 @@ final class FidelityRun {
     /**
      * Where points run: shards and router on {@code cluster}, whose event-loop count is {@code eventLoops}, the load
      * from {@code generator}; each point warms for at least its own warm-up and at most {@code maxWarmUpSeconds}
-     * ({@link WarmUp}).
+     * ({@link JvmSettling}).
      */
     record Rig(Vertx cluster, int eventLoops, Vertx generator, double maxWarmUpSeconds) implements AutoCloseable {
 
@@ -100,7 +100,7 @@ final class FidelityRun {
         try {
             Context context = generator.getOrCreateContext();
             double rate = point.totalRatePerSecond();
-            WarmUp.Outcome warmUp = WarmUp.run(seconds -> await(new OpenLoad(context, client, port, point.arrivals(),
+            JvmSettling.Outcome warmUp = JvmSettling.run(seconds -> await(new OpenLoad(context, client, port, point.arrivals(),
                     rate, KEYS, 0, point.stampIntended(), point.seed() + 1).run(seconds)), point.warmUpSeconds(),
                     Math.max(point.warmUpSeconds(), rig.maxWarmUpSeconds()), HarnessThresholds.DEFAULTS);
             shards.values().forEach(ShardServer::intervalHistograms);

@@ -49,7 +49,7 @@ final class FidelityTable {
                 result.flagged() ? "flagged" : "within the goal's tolerance");
     }
 
-    private static String warmUp(WarmUp.Outcome warmUp) {
+    private static String warmUp(JvmSettling.Outcome warmUp) {
         return String.format(Locale.ROOT, "warmed %.0f s (%s: GC %d ms, JIT %d ms in its last %.0f s)", warmUp.seconds(),
                 warmUp.settled() ? "settled" : "not settled", warmUp.lastGcMillis(), warmUp.lastJitMillis(),
                 warmUp.lastChunkSeconds());

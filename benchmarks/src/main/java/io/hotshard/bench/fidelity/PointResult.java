@@ -12,7 +12,7 @@ import java.util.List;
  */
 record PointResult(FidelityPoint point, List<ShardRow> shards, HarnessFigures harness, HarnessVerdict verdict,
                    double sentPerSecond, long failed, long clientP99Micros, long timerLatenessP99Micros,
-                   WarmUp.Outcome warmUp) {
+                   JvmSettling.Outcome warmUp) {
 
     /** Copies the rows. */
     PointResult {

@@ -141,7 +141,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             AnalysisReport report = analyze();
             format.write(report, spec.commandLine().getOut());
             if (html != null) {
-                HtmlReport.write(report, html);
+                AnalysisPage.write(report, html);
                 spec.commandLine().getOut().println("wrote " + html);
             }
             spec.commandLine().getOut().flush();

@@ -12,7 +12,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /** One CSV row per candidate, partitioner and shard count, the candidate's figures repeated on each. */
-final class CsvReportWriter implements ReportWriter {
+final class CsvReportWriter implements AnalysisWriter {
 
     private static final String[] HEADER = {"field", "verdict", "requests", "missing", "distinctKeys",
         "distinctExact", "topKey", "topKeyShare", "top1Share", "top10Share", "zipfExponent", "zipfFit", "ordered",

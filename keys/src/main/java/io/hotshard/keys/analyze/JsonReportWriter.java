@@ -9,7 +9,7 @@ import io.hotshard.report.analysis.ScenarioPlan;
 import java.io.PrintWriter;
 
 /** The analysis as one JSON document; shares are fractions of 1, a share that cannot be bounded is null. */
-final class JsonReportWriter implements ReportWriter {
+final class JsonReportWriter implements AnalysisWriter {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** The analysis as Markdown: the ranking table, then each candidate's partition table and verdict. */
-final class MarkdownReportWriter implements ReportWriter {
+final class MarkdownReportWriter implements AnalysisWriter {
 
     @Override
     public void write(AnalysisReport report, PrintWriter out) {

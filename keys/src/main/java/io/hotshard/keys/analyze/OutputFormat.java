@@ -19,9 +19,9 @@ public enum OutputFormat {
     MARKDOWN("markdown", MarkdownReportWriter::new);
 
     private final String label;
-    private final Supplier<ReportWriter> constructor;
+    private final Supplier<AnalysisWriter> constructor;
 
-    OutputFormat(String label, Supplier<ReportWriter> constructor) {
+    OutputFormat(String label, Supplier<AnalysisWriter> constructor) {
         this.label = label;
         this.constructor = constructor;
     }

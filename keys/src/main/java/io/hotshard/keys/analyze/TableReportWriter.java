@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** The analysis as aligned text: one block per candidate, then the ranking and the recommendation. */
-final class TableReportWriter implements ReportWriter {
+final class TableReportWriter implements AnalysisWriter {
 
     @Override
     public void write(AnalysisReport report, PrintWriter out) {

@@ -11,7 +11,7 @@ import io.hotshard.metrics.HarnessThresholds;
  * every one to two seconds over the first 36 s (long-lived histograms and connections copied between survivor
  * spaces until promoted) and 9–15 ms every five seconds after two minutes.
  */
-final class WarmUp {
+final class JvmSettling {
 
     /** How long one warm-up chunk loads. */
     static final double CHUNK_SECONDS = 5;
@@ -38,7 +38,7 @@ final class WarmUp {
         void close();
     }
 
-    private WarmUp() {
+    private JvmSettling() {
     }
 
     /** {@link #run(Load, double, double, HarnessThresholds, Meter)} on this JVM's GC pauses and JIT time. */

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-final class WarmUpTest {
+final class JvmSettlingTest {
 
     private static final HarnessThresholds THRESHOLDS = HarnessThresholds.DEFAULTS;
 
@@ -15,7 +15,7 @@ final class WarmUpTest {
      * A meter whose GC and JIT milliseconds grow by the given amounts in each successive chunk, then by 0, and the
      * load that runs those chunks, keeping their lengths.
      */
-    private static final class ScriptedMeter implements WarmUp.Meter {
+    private static final class ScriptedMeter implements JvmSettling.Meter {
         private final List<Double> chunks = new ArrayList<>();
         private final long[] gcPerChunk;
         private final long[] jitPerChunk;
@@ -29,7 +29,7 @@ final class WarmUpTest {
         }
 
         /** A load during whose chunks the JVM spends the scripted costs. */
-        WarmUp.Load load() {
+        JvmSettling.Load load() {
             return seconds -> {
                 chunks.add(seconds);
                 gc += chunk < gcPerChunk.length ? gcPerChunk[chunk] : 0;
@@ -55,26 +55,26 @@ final class WarmUpTest {
 
     @Test
     void settled_gcWithinOnePercentAndJitWithinFivePercent_isSettled() {
-        assertThat(WarmUp.settled(5, 50, 250, THRESHOLDS)).isTrue();
+        assertThat(JvmSettling.settled(5, 50, 250, THRESHOLDS)).isTrue();
     }
 
     @Test
     void settled_gcPausesBeyondOnePercentOfTheChunk_isNotSettled() {
         // A fresh JVM at 4,500 req/s: a 40-116 ms young pause every one to two seconds.
-        assertThat(WarmUp.settled(5, 51, 0, THRESHOLDS)).isFalse();
-        assertThat(WarmUp.settled(5, 230, 0, THRESHOLDS)).isFalse();
+        assertThat(JvmSettling.settled(5, 51, 0, THRESHOLDS)).isFalse();
+        assertThat(JvmSettling.settled(5, 230, 0, THRESHOLDS)).isFalse();
     }
 
     @Test
     void settled_jitBusyBeyondFivePercentOfTheChunk_isNotSettled() {
-        assertThat(WarmUp.settled(5, 0, 251, THRESHOLDS)).isFalse();
+        assertThat(JvmSettling.settled(5, 0, 251, THRESHOLDS)).isFalse();
     }
 
     @Test
     void run_quietJvm_loadsTheMinimumInChunksOfAtMostFiveSeconds() throws Exception {
         ScriptedMeter meter = new ScriptedMeter(new long[0], new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 12, 120, THRESHOLDS, meter);
+        JvmSettling.Outcome outcome = JvmSettling.run(meter.load(), 12, 120, THRESHOLDS, meter);
 
         assertThat(meter.chunks).containsExactly(5.0, 5.0, 2.0);
         assertThat(outcome.seconds()).isEqualTo(12.0);
@@ -86,7 +86,7 @@ final class WarmUpTest {
         // 230 ms, 180 ms, 90 ms of pauses in the first three 5-s chunks (a fresh G1 heap), then 20 ms.
         ScriptedMeter meter = new ScriptedMeter(new long[] {230, 180, 90, 20}, new long[] {900, 400, 100, 30});
 
-        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 5, 120, THRESHOLDS, meter);
+        JvmSettling.Outcome outcome = JvmSettling.run(meter.load(), 5, 120, THRESHOLDS, meter);
 
         assertThat(meter.chunks).containsExactly(5.0, 5.0, 5.0, 5.0);
         assertThat(outcome.settled()).isTrue();
@@ -98,7 +98,7 @@ final class WarmUpTest {
     void run_neverSettles_stopsAtTheCapAndSaysSo() throws Exception {
         ScriptedMeter meter = new ScriptedMeter(new long[] {100, 100, 100, 100, 100}, new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 5, 12, THRESHOLDS, meter);
+        JvmSettling.Outcome outcome = JvmSettling.run(meter.load(), 5, 12, THRESHOLDS, meter);
 
         assertThat(meter.chunks).containsExactly(5.0, 5.0, 2.0);
         assertThat(outcome.seconds()).isEqualTo(12.0);
@@ -110,7 +110,7 @@ final class WarmUpTest {
     void run_noMinimumAndNoRoom_loadsNothing() throws Exception {
         ScriptedMeter meter = new ScriptedMeter(new long[0], new long[0]);
 
-        WarmUp.Outcome outcome = WarmUp.run(meter.load(), 0, 0, THRESHOLDS, meter);
+        JvmSettling.Outcome outcome = JvmSettling.run(meter.load(), 0, 0, THRESHOLDS, meter);
 
         assertThat(meter.chunks).isEmpty();
         assertThat(outcome.seconds()).isZero();

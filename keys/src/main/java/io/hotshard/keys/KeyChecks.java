@@ -1,9 +1,9 @@
 package io.hotshard.keys;
 
 /** Argument checks whose messages carry the bad value and the accepted range. */
-final class Checks {
+final class KeyChecks {
 
-    private Checks() {
+    private KeyChecks() {
     }
 
     static long atLeast(String name, long value, long min) {

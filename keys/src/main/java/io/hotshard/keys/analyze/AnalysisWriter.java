@@ -3,7 +3,7 @@ package io.hotshard.keys.analyze;
 import java.io.PrintWriter;
 
 /** Writes an analysis in one format. */
-interface ReportWriter {
+interface AnalysisWriter {
 
     void write(AnalysisReport report, PrintWriter out);
 }

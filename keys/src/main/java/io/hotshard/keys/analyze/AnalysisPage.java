@@ -23,9 +23,9 @@ import java.util.stream.IntStream;
  * largest N of the first partitioner. With a query log, the page opens with the shards each candidate's queries touch
  * and the rate each sustains against N.
  */
-public final class HtmlReport {
+public final class AnalysisPage {
 
-    private HtmlReport() {
+    private AnalysisPage() {
     }
 
     /** Writes the page to {@code file} atomically (temp file, then rename). */

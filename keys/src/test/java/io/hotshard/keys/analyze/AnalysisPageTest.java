@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-final class HtmlReportTest {
+final class AnalysisPageTest {
 
     @TempDir
     Path dir;
