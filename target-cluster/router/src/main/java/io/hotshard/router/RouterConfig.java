@@ -3,6 +3,7 @@ package io.hotshard.router;
 import io.hotshard.http.HttpSecurity;
 import io.hotshard.ring.Node;
 import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.EdgeLimits;
 import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.membership.MembershipSettings;
@@ -42,12 +43,16 @@ import java.util.Set;
  * @param mitigations               the hot-spot mitigations in force at start; changed later via the admin API
  * @param security                  the admin token (checked on admin requests, sent with the router's own admin
  *                                  calls to shards) and the request limits; off loopback a token is required
+ * @param edges                     what a misbehaving shard or client can make the router hold: the largest shard
+ *                                  answer (at least the value limit, so a stored value reads back), requests
+ *                                  waiting per client connection, relay connections per event loop
  */
 public record RouterConfig(String host, int port, int eventLoops, PartitionerSettings partitioner,
                            List<ShardSpec> shards, long requestTimeoutMillis, int poolSizePerShard,
                            boolean preconnect, long healthCheckIntervalMillis, long healthTimeoutMillis, DownOn downOn,
                            boolean removeDownNodes, boolean allowRemoteShards, int moveSampleKeys,
-                           int shareSampleKeys, MitigationSettings mitigations, HttpSecurity security) {
+                           int shareSampleKeys, MitigationSettings mitigations, HttpSecurity security,
+                           EdgeLimits edges) {
 
     /** Default total deadline of a request to a shard. */
     public static final long DEFAULT_REQUEST_TIMEOUT_MILLIS = 1_000;
@@ -80,6 +85,12 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
         Objects.requireNonNull(downOn, "downOn");
         Objects.requireNonNull(mitigations, "mitigations");
         Objects.requireNonNull(security, "security");
+        Objects.requireNonNull(edges, "edges");
+        if (edges.maxShardAnswerBytes() < security.limits().maxValueBytes()) {
+            throw new IllegalArgumentException("maxShardAnswerBytes must be at least maxValueBytes ("
+                    + security.limits().maxValueBytes() + "), so that a stored value can be read back, but was "
+                    + edges.maxShardAnswerBytes());
+        }
         security.requireSafeListen("the router", host);
         shards = List.copyOf(Objects.requireNonNull(shards, "shards"));
         requireShards(shards, allowRemoteShards);
@@ -129,7 +140,7 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
      * 127.0.0.1 on any free port, one event loop per available processor, ring/sha256/100 vnodes, 1000 ms request
      * timeout, 32 connections per shard, health probes every 500 ms with a 250 ms deadline, down on refused
      * connections only, down shards kept in the ring, loopback shards only, 10,000 move-sample and 100,000
-     * share-sample keys, no mitigation.
+     * share-sample keys, no mitigation, the default request limits and {@link EdgeLimits#defaults()}.
      */
     public static RouterConfig defaults(List<ShardSpec> shards) {
         return builder(shards).build();
@@ -209,6 +220,11 @@ public record RouterConfig(String host, int port, int eventLoops, PartitionerSet
     /** A copy with another admin token and request limits. */
     public RouterConfig withSecurity(HttpSecurity newSecurity) {
         return toBuilder().security(newSecurity).build();
+    }
+
+    /** A copy with other limits on what misbehaving shards and clients can make the router hold. */
+    public RouterConfig withEdges(EdgeLimits newEdges) {
+        return toBuilder().edges(newEdges).build();
     }
 
     private static void requireShards(List<ShardSpec> shards, boolean allowRemote) {

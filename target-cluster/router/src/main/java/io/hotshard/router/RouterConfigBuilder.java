@@ -2,6 +2,7 @@ package io.hotshard.router;
 
 import io.hotshard.http.HttpSecurity;
 import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.EdgeLimits;
 import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.mitigate.MitigationSettings;
@@ -30,6 +31,7 @@ public final class RouterConfigBuilder {
     private int shareSampleKeys = RouterConfig.DEFAULT_SHARE_SAMPLE_KEYS;
     private MitigationSettings mitigations = MitigationSettings.defaults();
     private HttpSecurity security = HttpSecurity.defaults();
+    private EdgeLimits edges = EdgeLimits.defaults();
 
     RouterConfigBuilder(List<ShardSpec> shards) {
         this.shards = shards;
@@ -53,6 +55,7 @@ public final class RouterConfigBuilder {
         shareSampleKeys = config.shareSampleKeys();
         mitigations = config.mitigations();
         security = config.security();
+        edges = config.edges();
     }
 
     /** Interface and port to listen on (0: any free port). */
@@ -127,10 +130,16 @@ public final class RouterConfigBuilder {
         return this;
     }
 
+    /** Largest shard answer, requests waiting per client connection, relay connections per event loop. */
+    public RouterConfigBuilder edges(EdgeLimits limits) {
+        edges = limits;
+        return this;
+    }
+
     /** The validated configuration; fails with {@link IllegalArgumentException} naming the bad value. */
     public RouterConfig build() {
         return new RouterConfig(host, port, eventLoops, partitioner, shards, requestTimeoutMillis, poolSizePerShard,
                 preconnect, healthCheckIntervalMillis, healthTimeoutMillis, downOn, removeDownNodes, allowRemoteShards,
-                moveSampleKeys, shareSampleKeys, mitigations, security);
+                moveSampleKeys, shareSampleKeys, mitigations, security, edges);
     }
 }

@@ -62,7 +62,7 @@ final class RouterVerticle extends VerticleBase {
     public Future<?> start() {
         server.loops().register(index, context);
         // Connections to the shards on this loop, pooled per shard address: the pool size is a per-shard limit.
-        dataChannels = ShardChannels.on(context, config.poolSizePerShard(), config.requestTimeoutMillis());
+        dataChannels = channels(config.poolSizePerShard(), config.requestTimeoutMillis());
         HedgeDelays readLatencies = new HedgeDelays(server.clocks().nanos());
         ShardDispatcher dispatcher = new ShardDispatcher(
                 new ShardClient(dataChannels, config.requestTimeoutMillis()), server.inFlightView(),
@@ -85,7 +85,8 @@ final class RouterVerticle extends VerticleBase {
         // The web server takes what the front relays (everything but /kv): on loopback, on this loop. It serves no
         // WebSocket: without compression to negotiate, Vert.x adds no WebSocket extension handler to its pipeline.
         ContextInternal internal = (ContextInternal) context;
-        relay = new AdminRelay(internal);
+        relay = new AdminRelay(internal, config.edges().maxRelayConnections(), config.requestTimeoutMillis(),
+                server.routerMetrics().edges());
         // One connection to every shard opens before the loop serves, so a first fan-out does not open them all.
         Future<Void> preconnected = !config.preconnect() ? Future.succeededFuture()
                 : dataChannels.preconnect(server.membership().current().members().values().stream().map(Member::url)
@@ -96,21 +97,22 @@ final class RouterVerticle extends VerticleBase {
                 .requestHandler(FrontDoor.wrap(config.security(), web))
                 .listen(0, "127.0.0.1").onSuccess(listening -> {
                     relay.target(listening.actualPort());
-                    front = new FrontLoop(internal, kv, relay, config.security().limits());
+                    front = new FrontLoop(internal, kv, relay, config.security().limits(),
+                            config.edges().maxPipelinedRequests(), server.routerMetrics().edges());
                 });
         return Future.all(preconnected, served);
     }
 
     private void startControl(ShardDispatcher dispatcher, MitigationControl control) {
         // Key listings of migrations: one connection per shard, apart from data requests and health probes.
-        adminChannels = ShardChannels.on(context, PROBE_POOL_SIZE, config.requestTimeoutMillis());
+        adminChannels = channels(PROBE_POOL_SIZE, config.requestTimeoutMillis());
         server.migrator().attach(context, new MigrationAccess(server.membership(), dispatcher,
                 new ShardClient(adminChannels, config.requestTimeoutMillis(),
                         config.security().adminToken().authorization().orElse(null))));
         adaptiveTimer = vertx.setPeriodic(ADAPTIVE_PERIOD_MILLIS, id -> control.adaptiveRound());
         server.dashboard().attach(vertx);
         if (config.healthCheckIntervalMillis() > 0) {
-            probeChannels = ShardChannels.on(context, PROBE_POOL_SIZE, config.healthTimeoutMillis());
+            probeChannels = channels(PROBE_POOL_SIZE, config.healthTimeoutMillis());
             checker = new HealthChecker(
                     new ShardClient(probeChannels, config.healthTimeoutMillis()), server.membership(),
                     config.downOn());
@@ -119,6 +121,12 @@ final class RouterVerticle extends VerticleBase {
             healthTimer = vertx.setPeriodic(config.healthCheckIntervalMillis() / slices,
                     id -> checker.turn(turn[0]++, slices));
         }
+    }
+
+    /** Connections to the shards on this loop, their answers bounded and counted as the data path's. */
+    private ShardChannels channels(int perShard, long connectTimeoutMillis) {
+        return ShardChannels.on(context, perShard, connectTimeoutMillis, config.edges().maxShardAnswerBytes(),
+                server.routerMetrics().edges());
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.router.core.DownOn;
+import io.hotshard.router.core.EdgeLimits;
 import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.core.ShardUrl;
@@ -39,6 +40,15 @@ final class RouterConfigTest {
                         "port must be in [0, 65535] but was 70000"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEventLoops(0),
                         "eventLoops must be in [1, 256] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEdges(c.edges().withMaxShardAnswerBytes(512)),
+                        "maxShardAnswerBytes must be in [1024, 1073741824] but was 512"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEdges(c.edges().withMaxShardAnswerBytes(4_096)),
+                        "maxShardAnswerBytes must be at least maxValueBytes (1048576), so that a stored value can be"
+                                + " read back, but was 4096"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEdges(c.edges().withMaxPipelinedRequests(0)),
+                        "maxPipelinedRequests must be in [1, 1024] but was 0"),
+                Arguments.of((UnaryOperator<RouterConfig>) c -> c.withEdges(c.edges().withMaxRelayConnections(0)),
+                        "maxRelayConnections must be in [1, 4096] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withSamples(0, 10),
                         "moveSampleKeys must be in [1, 10000000] but was 0"),
                 Arguments.of((UnaryOperator<RouterConfig>) c -> c.withShards(List.of(
@@ -98,6 +108,7 @@ final class RouterConfigTest {
         assertThat(BASE.allowRemoteShards()).isFalse();
         assertThat(BASE.moveSampleKeys()).isEqualTo(10_000);
         assertThat(BASE.shareSampleKeys()).isEqualTo(100_000);
+        assertThat(BASE.edges()).isEqualTo(new EdgeLimits(16 << 20, 16, 64));
     }
 
     @Test

@@ -36,11 +36,12 @@ public final class ReplyPromise implements ShardCallback {
 
     @Override
     public void answered(String shardId, int status, String contentType, ByteBuf content) {
-        promise.complete(new ShardReply(shardId, status, contentType, Buffer.buffer(ByteBufUtil.getBytes(content))));
+        promise.tryComplete(new ShardReply(shardId, status, contentType, Buffer.buffer(ByteBufUtil.getBytes(content))));
     }
 
     @Override
     public void failed(ShardFailure failure) {
-        promise.fail(failure);
+        // After an answer whose listener threw, the future has its outcome already.
+        promise.tryFail(failure);
     }
 }

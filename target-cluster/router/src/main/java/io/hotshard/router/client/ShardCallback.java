@@ -5,8 +5,10 @@ import io.netty.buffer.ByteBuf;
 
 /**
  * How one request to a shard ends, told on the event loop of the {@link ShardChannels} it went through and inside
- * that loop's Vert.x context: exactly one of {@link #answered} and {@link #failed}, once. A handler's own fields
- * carry what it needs, so a request costs no future, promise or lambda on its way back.
+ * that loop's Vert.x context: exactly one of {@link #answered} and {@link #failed}, once; except that a call that
+ * throws is followed by one more {@link #failed} with {@link io.hotshard.router.core.FailureKind#INTERNAL}, which a
+ * handler answers (500) unless it already has. A handler's own fields carry what it needs, so a request costs no
+ * future, promise or lambda on its way back.
  */
 public interface ShardCallback {
 

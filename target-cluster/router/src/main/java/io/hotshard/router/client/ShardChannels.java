@@ -1,5 +1,7 @@
 package io.hotshard.router.client;
 
+import io.hotshard.router.core.EdgeCounters;
+import io.hotshard.router.core.EdgeLimits;
 import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.ShardUrl;
 import io.hotshard.router.core.WholeMessages;
@@ -39,40 +41,73 @@ import java.util.Set;
  * <p>{@link #preconnect} opens one connection to a shard ahead of its first request (as Envoy's preconnect policy
  * does), so that the first fan-out over a thousand shards does not also open a thousand connections: requests that
  * arrive while it opens wait for it rather than open more.
+ *
+ * <p>A connection that fails to open (refused, unresolvable, timed out) fails its request and every request queued
+ * for the shard, in order, as Envoy's pool purges its pending requests on a connect failure: they do not wait out
+ * their deadlines for a connection that is not coming. A shard's answer is buffered up to {@code maxAnswerBytes};
+ * a larger one breaks its connection.
  */
 public final class ShardChannels {
 
-    /** Largest answer a shard may send (a migration's key listing is the largest). */
-    private static final int MAX_ANSWER_BYTES = Integer.MAX_VALUE;
     private static final HttpDecoderConfig ANSWERS = new HttpDecoderConfig().setHeadersFactory(HeaderMaps.TO_SHARDS)
             .setTrailersFactory(HeaderMaps.SHARD_TRAILERS);
 
     private final ContextInternal context;
     private final Bootstrap bootstrap;
     private final int maxPerShard;
+    private final int maxAnswerBytes;
+    private final EdgeCounters counters;
     private final Map<ShardUrl, Pool> pools = new HashMap<>();
     private final Set<ShardLink> links = new HashSet<>();
     private boolean closed;
 
-    private ShardChannels(ContextInternal context, int maxPerShard, long connectTimeoutMillis) {
+    private ShardChannels(ContextInternal context, int maxPerShard, long connectTimeoutMillis, int maxAnswerBytes,
+                          EdgeCounters counters) {
         this.context = context;
         this.maxPerShard = maxPerShard;
+        this.maxAnswerBytes = maxAnswerBytes;
+        this.counters = counters;
         this.bootstrap = new Bootstrap().group(context.nettyEventLoop())
                 .channelFactory(context.owner().transport().channelFactory(false))
                 .option(ChannelOption.TCP_NODELAY, true)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) Math.min(Integer.MAX_VALUE, connectTimeoutMillis));
     }
 
-    /** Channels on {@code context}'s event loop, at most {@code maxPerShard} per shard address. */
+    /**
+     * Channels on {@code context}'s event loop, at most {@code maxPerShard} per shard address, answers of at most
+     * {@link EdgeLimits#DEFAULT_MAX_SHARD_ANSWER_BYTES}, counted apart from any router's.
+     */
     public static ShardChannels on(Context context, int maxPerShard, long connectTimeoutMillis) {
+        return on(context, maxPerShard, connectTimeoutMillis, EdgeLimits.DEFAULT_MAX_SHARD_ANSWER_BYTES,
+                new EdgeCounters());
+    }
+
+    /**
+     * Channels on {@code context}'s event loop, at most {@code maxPerShard} per shard address, answers of at most
+     * {@code maxAnswerBytes}; retries, oversized answers and failing callbacks are counted in {@code counters}.
+     */
+    public static ShardChannels on(Context context, int maxPerShard, long connectTimeoutMillis, int maxAnswerBytes,
+                                   EdgeCounters counters) {
         if (maxPerShard < 1) {
             throw new IllegalArgumentException("maxPerShard must be at least 1 but was " + maxPerShard);
         }
-        return new ShardChannels((ContextInternal) context, maxPerShard, connectTimeoutMillis);
+        if (maxAnswerBytes < 1) {
+            throw new IllegalArgumentException("maxAnswerBytes must be at least 1 but was " + maxAnswerBytes);
+        }
+        return new ShardChannels((ContextInternal) context, maxPerShard, connectTimeoutMillis, maxAnswerBytes,
+                counters);
     }
 
     ContextInternal context() {
         return context;
+    }
+
+    int maxAnswerBytes() {
+        return maxAnswerBytes;
+    }
+
+    EdgeCounters counters() {
+        return counters;
     }
 
     /** Finds {@code exchange} a connection to {@code url}: an idle one, a new one, or the next one released. */
@@ -200,6 +235,7 @@ public final class ShardChannels {
                 link.close();
                 return;
             }
+            link.pooled();
             ShardExchange next = nextWaiting();
             if (next != null) {
                 bind(link, next);
@@ -208,16 +244,23 @@ public final class ShardChannels {
             }
         }
 
-        /** {@code link}'s connection closed: a waiting exchange may open another. */
-        void closed(ShardLink link) {
+        /**
+         * {@code link}'s connection closed: {@code retry}, if not null, opens another for itself first (its
+         * kept-alive connection closed under it), else a waiting exchange may open one.
+         */
+        void closed(ShardLink link, ShardExchange retry) {
             open--;
             links.remove(link);
             idle.remove(link);
-            if (!closed && open < maxPerShard) {
-                ShardExchange next = nextWaiting();
-                if (next != null) {
-                    connect(next);
+            if (closed) {
+                if (retry != null) {
+                    retry.failed(new ClosedChannelException(), true);
                 }
+                return;
+            }
+            ShardExchange next = retry != null ? retry : nextWaiting();
+            if (next != null && open < maxPerShard) {
+                connect(next);
             }
         }
 
@@ -236,9 +279,24 @@ public final class ShardChannels {
         }
 
         private void failWaiting() {
+            failWaiting(new ClosedChannelException());
+        }
+
+        private void failWaiting(Throwable cause) {
             for (ShardExchange exchange = nextWaiting(); exchange != null; exchange = nextWaiting()) {
-                exchange.failed(new ClosedChannelException(), false);
+                exchange.failed(cause, false);
             }
+        }
+
+        /**
+         * The connection opened for {@code exchange} never came up: its slot is free, and it fails with every
+         * exchange waiting here, in order.
+         */
+        private void connectFailed(ShardExchange exchange, Throwable cause) {
+            open--;
+            exchange.failed(cause, false);
+            failWaiting(cause);
+            exchange.connectionSettled();
         }
 
         private void connect(ShardExchange exchange) {
@@ -247,9 +305,8 @@ public final class ShardChannels {
             Bootstrap connecting = bootstrap.clone().handler(new ChannelInitializer<Channel>() {
                 @Override
                 protected void initChannel(Channel channel) {
-                    channel.pipeline().addLast(new HttpClientCodec(ANSWERS, false, false),
-                            new WholeMessages(MAX_ANSWER_BYTES),
-                            new HttpObjectAggregator(MAX_ANSWER_BYTES), link);
+                    channel.pipeline().addLast(link.answerWatch(), new HttpClientCodec(ANSWERS, false, false),
+                            new WholeMessages(maxAnswerBytes), new HttpObjectAggregator(maxAnswerBytes), link);
                 }
             });
             InetAddress literal = literal(url.host());
@@ -260,9 +317,7 @@ public final class ShardChannels {
             // Resolved off the loop; the listener runs on it again.
             context.owner().nameResolver().resolve(context.nettyEventLoop(), url.host()).addListener(resolved -> {
                 if (!resolved.isSuccess()) {
-                    open--;
-                    exchange.failed(resolved.cause(), false);
-                    exchange.connectionSettled();
+                    connectFailed(exchange, resolved.cause());
                 } else {
                     InetSocketAddress address = (InetSocketAddress) resolved.getNow();
                     connected(link, exchange, connecting.connect(new InetSocketAddress(address.getAddress(),
@@ -277,14 +332,16 @@ public final class ShardChannels {
             connecting.addListener((ChannelFutureListener) result -> {
                 if (!result.isSuccess()) {
                     // The channel never became active: closed() is not called for it.
-                    open--;
                     links.remove(link);
-                    exchange.failed(result.cause(), false);
-                } else if (closed) {
+                    connectFailed(exchange, result.cause());
+                    return;
+                }
+                if (closed) {
                     link.close();
                 } else {
                     ShardExchange first = exchange.done() ? nextWaiting() : exchange;
                     if (first == null) {
+                        link.pooled();
                         idle.addLast(link);
                     } else {
                         bind(link, first);

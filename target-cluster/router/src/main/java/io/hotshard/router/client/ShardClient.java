@@ -1,5 +1,6 @@
 package io.hotshard.router.client;
 
+import io.hotshard.router.core.EdgeCounters;
 import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.HeaderMaps;
 import io.hotshard.router.core.Member;
@@ -7,6 +8,8 @@ import io.hotshard.router.core.ShardFailure;
 import io.hotshard.router.core.ShardReply;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ConnectTimeoutException;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.codec.http.DefaultFullHttpRequest;
 import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.FullHttpRequest;
@@ -20,6 +23,8 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.internal.ContextInternal;
 import io.vertx.core.internal.buffer.BufferInternal;
 import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 
@@ -27,10 +32,15 @@ import java.util.concurrent.TimeUnit;
  * Sends one request to a shard over the loop's {@link ShardChannels} with a total deadline: waiting for a pooled
  * connection, connecting, sending and reading the whole answer must fit in {@code timeoutMillis}, after which the
  * request's connection is closed (so a late answer cannot be taken for the next request's) and the call fails
- * with {@link FailureKind#TIMEOUT}. A shard that trickles bytes cannot stretch the deadline. Call from the
- * channels' event loop; every callback runs there, on its Vert.x context.
+ * with {@link FailureKind#TIMEOUT}. A shard that trickles bytes cannot stretch the deadline. A {@code GET} or
+ * {@code HEAD} whose kept-alive connection closes before any byte of the answer goes once more on a new connection,
+ * within the same deadline. A callback that throws is logged and counted, and then told {@link ShardCallback#failed}
+ * with {@link FailureKind#INTERNAL}, so that its client still gets an answer. Call from the channels' event loop;
+ * every callback runs there, on its Vert.x context.
  */
 public final class ShardClient {
+
+    private static final System.Logger LOG = System.getLogger(ShardClient.class.getName());
 
     /** Tells the shard when its request left the router (epoch µs), so it can count its wait from then. */
     static final String SENT_HEADER = "X-Hotshard-Sent-Micros";
@@ -38,6 +48,7 @@ public final class ShardClient {
     private final ShardChannels channels;
     private final long timeoutMillis;
     private final String authorization;
+    private final EdgeCounters counters;
 
     public ShardClient(ShardChannels channels, long timeoutMillis) {
         this(channels, timeoutMillis, null);
@@ -48,6 +59,7 @@ public final class ShardClient {
         this.channels = channels;
         this.timeoutMillis = timeoutMillis;
         this.authorization = authorization;
+        this.counters = channels.counters();
     }
 
     long timeoutMillis() {
@@ -100,6 +112,9 @@ public final class ShardClient {
         private final ContextInternal context = channels.context();
         private final ScheduledFuture<?> deadline;
         private ShardLink link;
+        /** Written to a connection at least once: the shard may have seen it. */
+        private boolean written;
+        private boolean retried;
         private boolean done;
 
         Call(Member target, HttpMethod method, String uri, Buffer body, ShardCallback callback) {
@@ -122,8 +137,22 @@ public final class ShardClient {
                 return false;
             }
             link = onto;
-            callback.onWire();
+            if (!written) {
+                written = true;
+                callback.onWire();
+            }
             link.start(this, request());
+            return true;
+        }
+
+        @Override
+        public boolean retryOnNewConnection() {
+            if (done || retried || body != null || method != HttpMethod.GET && method != HttpMethod.HEAD) {
+                return false;
+            }
+            retried = true;
+            link = null;
+            counters.retried();
             return true;
         }
 
@@ -148,40 +177,53 @@ public final class ShardClient {
                 return;
             }
             end();
-            // As Vert.x emits an event: inside the loop's context, a handler's exception reported to it.
+            // As Vert.x emits an event: inside the loop's context.
             ContextInternal previous = context.beginDispatch();
             try {
                 callback.answered(target.id(), response.status().code(),
                         response.headers().get(HttpHeaderNames.CONTENT_TYPE), response.content());
             } catch (Throwable e) {
-                context.reportException(e);
+                crashed(e);
             } finally {
                 context.endDispatch(previous);
             }
         }
 
         @Override
-        public void failed(Throwable cause, boolean written) {
+        public void failed(Throwable cause, boolean onWire) {
             if (done) {
                 return;
             }
+            fail(failure(cause));
+        }
+
+        private ShardFailure failure(Throwable cause) {
             String id = target.id();
-            ShardFailure failure;
-            if (cause instanceof ConnectTimeoutException) {
-                failure = timeout();
-            } else if (cause instanceof ConnectException) {
-                failure = new ShardFailure(FailureKind.CONNECT, id, written,
-                        "shard " + id + " refused the connection at " + target.url());
-            } else {
-                failure = new ShardFailure(FailureKind.BROKEN, id, written,
-                        "shard " + id + " broke the connection: " + cause.getMessage());
+            Throwable problem = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause()
+                    : cause;
+            if (problem instanceof ConnectTimeoutException) {
+                return timeout();
             }
-            fail(failure);
+            if (problem instanceof ConnectException) {
+                return new ShardFailure(FailureKind.CONNECT, id, written,
+                        "shard " + id + " refused the connection at " + target.url());
+            }
+            if (problem instanceof UnknownHostException || problem instanceof NoRouteToHostException) {
+                return new ShardFailure(FailureKind.CONNECT, id, written,
+                        "shard " + id + " could not be reached at " + target.url() + ": " + problem.getMessage());
+            }
+            if (problem instanceof TooLongFrameException) {
+                counters.oversizedAnswer();
+                return new ShardFailure(FailureKind.BROKEN, id, written, "shard " + id
+                        + " sent an answer over the limit of " + channels.maxAnswerBytes() + " bytes");
+            }
+            return new ShardFailure(FailureKind.BROKEN, id, written,
+                    "shard " + id + " broke the connection: " + problem.getMessage());
         }
 
         @Override
         public void cancel() {
-            fail(new ShardFailure(FailureKind.CANCELLED, target.id(), link != null,
+            fail(new ShardFailure(FailureKind.CANCELLED, target.id(), written,
                     "request to shard " + target.id() + " was cancelled"));
         }
 
@@ -190,7 +232,7 @@ public final class ShardClient {
         }
 
         private ShardFailure timeout() {
-            return new ShardFailure(FailureKind.TIMEOUT, target.id(), link != null,
+            return new ShardFailure(FailureKind.TIMEOUT, target.id(), written,
                     "shard " + target.id() + " did not answer within " + timeoutMillis + " ms");
         }
 
@@ -207,9 +249,25 @@ public final class ShardClient {
             try {
                 callback.failed(failure);
             } catch (Throwable e) {
-                context.reportException(e);
+                crashed(e);
             } finally {
                 context.endDispatch(previous);
+            }
+        }
+
+        /**
+         * The callback threw: the bug is logged and counted, and the callback is told to fail with a 500 once more,
+         * so that whoever waits on it (a client, a pipelined request behind it) is not left without an answer.
+         */
+        private void crashed(Throwable e) {
+            counters.internalError();
+            LOG.log(System.Logger.Level.WARNING, "handling the end of a request to shard " + target.id()
+                    + " threw; it is answered 500", e);
+            try {
+                callback.failed(new ShardFailure(FailureKind.INTERNAL, target.id(), written,
+                        "the router failed on the answer of shard " + target.id() + ": " + e));
+            } catch (Throwable again) {
+                context.reportException(again);
             }
         }
 

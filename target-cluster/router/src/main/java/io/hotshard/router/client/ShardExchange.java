@@ -26,6 +26,15 @@ interface ShardExchange {
      */
     void failed(Throwable cause, boolean onWire);
 
+    /**
+     * Its kept-alive connection closed after the request was written and before any byte of the answer: returns true
+     * if the exchange goes again on a new connection (once, and only a request the shard may safely see twice),
+     * which the pool then opens for it first; false if it fails instead.
+     */
+    default boolean retryOnNewConnection() {
+        return false;
+    }
+
     /** The connection opened for this exchange is up (and bound or idle), failed, or was closed with the pool. */
     default void connectionSettled() {
     }

@@ -11,6 +11,8 @@ public enum FailureKind {
     TIMEOUT(504),
     /** The shard is marked down and the router did not try it: 503. */
     DOWN(503),
+    /** The shard answered, but the router failed on the answer (an exception in its own code): 500. */
+    INTERNAL(500),
     /**
      * The router reset the request itself because another request for the same read answered first (a hedge);
      * never the cause of a client's answer. 499 as in nginx's "client closed request".

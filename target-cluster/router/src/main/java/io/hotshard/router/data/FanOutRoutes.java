@@ -32,6 +32,8 @@ import java.util.Map;
  */
 public final class FanOutRoutes {
 
+    private static final System.Logger LOG = System.getLogger(FanOutRoutes.class.getName());
+
     private final Membership membership;
     private final MitigationControl control;
     private final LegSender legSender;
@@ -71,8 +73,18 @@ public final class FanOutRoutes {
             legs.add(legSender.read(state, leg, hedging, hedged).transform(outcome -> Future.succeededFuture(
                     FanOutLeg.of(leg.primary().shardId(), outcome, (System.nanoTime() - legStart) / 1_000))));
         }
-        Future.all(legs).onComplete(all -> answer(ctx, startNanos, query,
-                legs.stream().map(Future::result).toList()));
+        Future.all(legs).onComplete(all -> {
+            try {
+                answer(ctx, startNanos, query, legs.stream().map(Future::result).toList());
+            } catch (RuntimeException e) {
+                // Thrown here, the exception would only reach the context and leave the client unanswered.
+                metrics.edges().internalError();
+                LOG.log(System.Logger.Level.WARNING, "answering a fan-out threw; it is answered 500", e);
+                if (!ctx.response().ended()) {
+                    finish(ctx, startNanos, 500, null, "the router failed on this fan-out: " + e);
+                }
+            }
+        });
     }
 
     private static List<KeyPlan.Leg> legsFor(RouterState state, FanOutQuery query) {

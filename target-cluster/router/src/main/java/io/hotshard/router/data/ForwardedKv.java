@@ -21,6 +21,8 @@ final class ForwardedKv implements ShardCallback {
     private final MigrationGate.Door gate;
     private final KvOutcomes outcomes;
     private long startedIn;
+    /** Left the gate: an answer began, so a failure told after it threw only makes sure the client is answered. */
+    private boolean ended;
 
     private ForwardedKv(RoutedKv request, Buffer body, ReadCache.FillTicket fill, MigrationGate.Door gate,
                         KvOutcomes outcomes) {
@@ -41,6 +43,7 @@ final class ForwardedKv implements ShardCallback {
 
     @Override
     public void answered(String shardId, int status, String contentType, ByteBuf content) {
+        ended = true;
         gate.leave(startedIn);
         outcomes.answered(request, body, fill, status, shardId, contentType, content);
         request.request().forward(status, contentType, content.retain());
@@ -48,6 +51,11 @@ final class ForwardedKv implements ShardCallback {
 
     @Override
     public void failed(ShardFailure failure) {
+        if (ended) {
+            outcomes.unanswered(request, failure);
+            return;
+        }
+        ended = true;
         gate.leave(startedIn);
         outcomes.failed(request, fill, failure);
     }

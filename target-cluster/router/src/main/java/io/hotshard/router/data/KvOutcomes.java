@@ -76,6 +76,20 @@ final class KvOutcomes {
         client.answerText(failure.kind().status(), failure.getMessage());
     }
 
+    /**
+     * The router's own code failed half-way through ending the request: answers the failure (a 500) unless the
+     * client has its answer already; the cache ticket or write is left as the failure found it.
+     */
+    void unanswered(RoutedKv request, ShardFailure failure) {
+        KvRequest client = request.request();
+        if (client.answered()) {
+            return;
+        }
+        counted(request, failure.kind().status());
+        client.putHeader(Replies.SHARD_HEADER, failure.shardId());
+        client.answerText(failure.kind().status(), failure.getMessage());
+    }
+
     /** A cacheable read answered from the read cache. */
     void fromCache(RoutedKv request, CachedReply hit) {
         counted(request, 200);

@@ -30,6 +30,9 @@ public interface KvRequest {
      */
     void forward(int status, String contentType, ByteBuf body);
 
+    /** Whether the request has its answer already. */
+    boolean answered();
+
     /** A one-line text answer, newline-terminated as the shards' are. */
     default void answerText(int status, String text) {
         answer(status, "text/plain; charset=utf-8", Buffer.buffer(text + "\n"));

@@ -1,5 +1,6 @@
 package io.hotshard.router.data;
 
+import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.InFlight;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.core.ShardFailure;
@@ -16,6 +17,7 @@ import io.hotshard.router.mitigate.MitigationState;
 import io.hotshard.router.mitigate.ReadCache;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
@@ -33,6 +35,8 @@ import java.util.List;
  * documentation walks through it.
  */
 public final class KvRoutes {
+
+    private static final System.Logger LOG = System.getLogger(KvRoutes.class.getName());
 
     private final int loop;
     private final Membership membership;
@@ -116,16 +120,29 @@ public final class KvRoutes {
         }
         ReadCache.FillTicket ticket = fill;
         send(request, body).onComplete(result -> {
-            if (result.failed()) {
-                outcomes.failed(request, ticket, ShardFailure.of(result.cause(), request.owner()));
-                return;
+            try {
+                answer(request, body, ticket, result);
+            } catch (RuntimeException e) {
+                // Thrown here, the exception would only reach the context and leave the client unanswered.
+                metrics.edges().internalError();
+                LOG.log(System.Logger.Level.WARNING, "ending a request for key " + request.key() + " threw; it is"
+                        + " answered 500", e);
+                outcomes.unanswered(request, new ShardFailure(FailureKind.INTERNAL, request.owner(), true,
+                        "the router failed on the answer for key " + request.key() + ": " + e));
             }
-            ShardReply reply = result.result();
-            ByteBuf content = reply.body() == null ? Unpooled.EMPTY_BUFFER
-                    : ((BufferInternal) reply.body()).getByteBuf();
-            outcomes.answered(request, body, ticket, reply.status(), reply.shardId(), reply.contentType(), content);
-            request.request().answer(reply.status(), reply.contentType(), reply.body());
         });
+    }
+
+    private void answer(RoutedKv request, Buffer body, ReadCache.FillTicket ticket, AsyncResult<ShardReply> result) {
+        if (result.failed()) {
+            outcomes.failed(request, ticket, ShardFailure.of(result.cause(), request.owner()));
+            return;
+        }
+        ShardReply reply = result.result();
+        ByteBuf content = reply.body() == null ? Unpooled.EMPTY_BUFFER
+                : ((BufferInternal) reply.body()).getByteBuf();
+        outcomes.answered(request, body, ticket, reply.status(), reply.shardId(), reply.contentType(), content);
+        request.request().answer(reply.status(), reply.contentType(), reply.body());
     }
 
     /** Counts the request and its key, and plans it with the snapshots in force now. */

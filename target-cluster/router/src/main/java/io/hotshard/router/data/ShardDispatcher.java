@@ -88,6 +88,8 @@ public final class ShardDispatcher {
         private final ShardStats stats;
         private final ShardCallback next;
         private final long startNanos = System.nanoTime();
+        /** Counted already: a failure told after a throwing answer is only passed on. */
+        private boolean ended;
 
         Counted(String shardId, HttpMethod method, ShardStats stats, ShardCallback next) {
             this.shardId = shardId;
@@ -104,6 +106,7 @@ public final class ShardDispatcher {
 
         @Override
         public void answered(String shard, int status, String contentType, ByteBuf content) {
+            ended = true;
             inFlight.decrement(shardId);
             long micros = (System.nanoTime() - startNanos) / 1_000;
             stats.answered(status, micros);
@@ -115,11 +118,14 @@ public final class ShardDispatcher {
 
         @Override
         public void failed(ShardFailure failure) {
-            inFlight.decrement(shardId);
-            stats.failed(failure, (System.nanoTime() - startNanos) / 1_000);
-            if (failure.kind() == FailureKind.CONNECT
-                    || failure.kind() == FailureKind.TIMEOUT && downOn == DownOn.TIMEOUT) {
-                membership.reportDown(shardId, failure.getMessage() + " (proxied request)");
+            if (!ended) {
+                ended = true;
+                inFlight.decrement(shardId);
+                stats.failed(failure, (System.nanoTime() - startNanos) / 1_000);
+                if (failure.kind() == FailureKind.CONNECT
+                        || failure.kind() == FailureKind.TIMEOUT && downOn == DownOn.TIMEOUT) {
+                    membership.reportDown(shardId, failure.getMessage() + " (proxied request)");
+                }
             }
             next.failed(failure);
         }

@@ -62,6 +62,11 @@ final class FrontAnswer implements KvRequest, ChannelFutureListener {
     }
 
     @Override
+    public boolean answered() {
+        return answered;
+    }
+
+    @Override
     public void answer(int status, String type, Buffer body) {
         forward(status, type, body == null ? Unpooled.EMPTY_BUFFER : ((BufferInternal) body).getByteBuf());
     }

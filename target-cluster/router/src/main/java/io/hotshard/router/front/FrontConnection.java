@@ -20,18 +20,22 @@ import java.util.ArrayDeque;
 /**
  * One client connection to the router, the last handler of its pipeline: serves one whole request at a time, the
  * next only once this one's answer is written (so answers keep the order of pipelined requests, and a client that
- * reads slowly holds back its own requests: a shard is asked nothing more for it, and past a few waiting requests
- * the connection stops reading), serves {@code GET|PUT|DELETE /kv/{key}} on this loop's
- * {@link KvRoutes} and hands every other request to the loop's {@link AdminRelay} (admin API, fan-out, metrics,
- * dashboard), after the key and query checks of the front door.
+ * reads slowly holds back its own requests: a shard is asked nothing more for it, and once {@code maxPipelined}
+ * requests or one largest body's worth of bytes wait, the connection stops reading, and a flow-control handler
+ * after the decoder holds back whatever one read decoded beyond that), serves {@code GET|PUT|DELETE /kv/{key}} on
+ * this loop's {@link KvRoutes} and hands every other request to the loop's {@link AdminRelay} (admin API, fan-out,
+ * metrics, dashboard), after the key and query checks of the front door. A {@code PUT} body over the value limit
+ * is refused (413) here when it came chunked; an exception of the routes is answered 500.
  */
 public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpRequest> {
 
-    /** Pipelined requests a connection holds before it stops reading. */
-    private static final int MAX_WAITING = 16;
+    private static final System.Logger LOG = System.getLogger(FrontConnection.class.getName());
 
     private final FrontLoop loop;
     private final RequestLimits limits;
+    /** Bytes of waiting bodies past which the connection stops reading: one largest body. */
+    private final long maxWaitingBytes;
+    private long waitingBytes;
     /** Requests a client sent before the answer to the one in progress (pipelining), answered in order. */
     private final ArrayDeque<FullHttpRequest> pending = new ArrayDeque<>();
     /** What an answer runs once written: {@link #next()}. */
@@ -45,6 +49,7 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
     FrontConnection(FrontLoop loop) {
         this.loop = loop;
         this.limits = loop.limits();
+        this.maxWaitingBytes = Math.max(limits.maxValueBytes(), limits.maxAdminBodyBytes());
     }
 
     @Override
@@ -57,7 +62,8 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
         if (busy) {
             // Pipelined requests wait their turn; past a few, the connection stops reading until they are served.
             pending.addLast(request.retain());
-            if (pending.size() >= MAX_WAITING) {
+            waitingBytes += request.content().readableBytes();
+            if (pending.size() >= loop.maxPipelined() || waitingBytes >= maxWaitingBytes) {
                 ctx.channel().config().setAutoRead(false);
             }
             return;
@@ -87,7 +93,7 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
             if (!answeredWhileServing || !ctx.channel().isActive()) {
                 return;
             }
-            request = pending.pollFirst();
+            request = nextWaiting();
             release = true;
             if (request == null) {
                 idle();
@@ -136,9 +142,18 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
             return;
         }
         if (method != HttpMethod.GET && method != HttpMethod.PUT && method != HttpMethod.DELETE) {
+            loop.counters().refusedAtFront();
             FrontAnswer answer = answer(HttpMethod.GET, "", null);
             answer.putHeader("Allow", "GET, PUT, DELETE");
             answer.answerText(405, method.name() + " is not allowed on /kv/{key}: GET, PUT or DELETE");
+            return;
+        }
+        int bodyBytes = request.content().readableBytes();
+        if (method == HttpMethod.PUT && bodyBytes > limits.maxValueBytes()) {
+            // A chunked body declares no length for the gate to check, and the aggregator's bound is the larger of
+            // the value and admin-body limits.
+            refuse(new RequestChecks.Refusal(HttpResponseStatus.REQUEST_ENTITY_TOO_LARGE.code(),
+                    "body must be at most " + limits.maxValueBytes() + " bytes but was " + bodyBytes));
             return;
         }
         Buffer body = method == HttpMethod.PUT ? Buffer.buffer(ByteBufUtil.getBytes(request.content())) : null;
@@ -147,6 +162,14 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
         ContextInternal previous = loop.context().beginDispatch();
         try {
             loop.kv().serve(answer, raw, body);
+        } catch (RuntimeException e) {
+            // Left to the pipeline, the exception would close the connection with this and every pipelined
+            // request unanswered.
+            loop.counters().internalError();
+            LOG.log(System.Logger.Level.WARNING, "serving " + method + " " + path + " threw; it is answered 500", e);
+            if (!answer.answered()) {
+                answer.answerText(500, "the router failed on " + method.name() + " " + path + ": " + e);
+            }
         } finally {
             loop.context().endDispatch(previous);
         }
@@ -161,12 +184,20 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
         if (!ctx.channel().isActive()) {
             return;
         }
-        FullHttpRequest waiting = pending.pollFirst();
+        FullHttpRequest waiting = nextWaiting();
         if (waiting == null) {
             idle();
             return;
         }
         serveInTurn(waiting, true);
+    }
+
+    private FullHttpRequest nextWaiting() {
+        FullHttpRequest waiting = pending.pollFirst();
+        if (waiting != null) {
+            waitingBytes -= waiting.content().readableBytes();
+        }
+        return waiting;
     }
 
     /** Nothing waits: the next request is served as it arrives, and the connection reads again if it stopped. */
@@ -187,6 +218,7 @@ public final class FrontConnection extends SimpleChannelInboundHandler<FullHttpR
     }
 
     private void refuse(RequestChecks.Refusal refusal) {
+        loop.counters().refusedAtFront();
         answer(HttpMethod.GET, "", null).answer(refusal.status(), "text/plain; charset=utf-8",
                 Buffer.buffer(refusal.message()));
     }

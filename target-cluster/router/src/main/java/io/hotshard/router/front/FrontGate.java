@@ -3,6 +3,7 @@ package io.hotshard.router.front;
 import io.hotshard.http.RequestChecks.Refusal;
 import io.hotshard.http.RequestChecks;
 import io.hotshard.http.RequestLimits;
+import io.hotshard.router.core.EdgeCounters;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
@@ -29,10 +30,12 @@ import java.nio.charset.StandardCharsets;
 public final class FrontGate extends ChannelInboundHandlerAdapter {
 
     private final RequestLimits limits;
+    private final EdgeCounters counters;
     private boolean refused;
 
-    FrontGate(RequestLimits limits) {
+    FrontGate(RequestLimits limits, EdgeCounters counters) {
         this.limits = limits;
+        this.counters = counters;
     }
 
     @Override
@@ -45,6 +48,7 @@ public final class FrontGate extends ChannelInboundHandlerAdapter {
             Refusal refusal = refusal(request);
             if (refusal != null) {
                 refused = true;
+                counters.refusedAtFront();
                 ReferenceCountUtil.release(message);
                 refuse(ctx, HttpResponseStatus.valueOf(refusal.status()), refusal.message());
                 return;

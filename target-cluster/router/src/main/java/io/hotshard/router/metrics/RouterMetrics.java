@@ -2,6 +2,7 @@ package io.hotshard.router.metrics;
 
 import io.hotshard.metrics.BucketCounts;
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.router.core.EdgeCounters;
 import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.InFlight;
 import io.hotshard.router.mitigate.MitigationCounts;
@@ -23,6 +24,7 @@ public final class RouterMetrics {
     private final LongAdder routerFailures = new LongAdder();
     private final LongAdder badRequests = new LongAdder();
     private final FanOutLegCounts fanOutLegs = new FanOutLegCounts();
+    private final EdgeCounters edges = new EdgeCounters();
 
     public ShardStats shard(String nodeId) {
         return shards.computeIfAbsent(nodeId, id -> new ShardStats());
@@ -39,6 +41,11 @@ public final class RouterMetrics {
     /** The legs of fan-outs, by shard and outcome. */
     public FanOutLegCounts fanOutLegs() {
         return fanOutLegs;
+    }
+
+    /** What the edges (shard connections, front, admin relay) count of misbehaving peers. */
+    public EdgeCounters edges() {
+        return edges;
     }
 
     public void routerFailure() {
@@ -72,7 +79,7 @@ public final class RouterMetrics {
         return new RouterMetricsSnapshot(System.currentTimeMillis(), kvCount + fanOutCount, kvCount, fanOutCount,
                 routerFailures.sum(), badRequests.sum(), sum(FailureKind.CONNECT), sum(FailureKind.BROKEN),
                 sum(FailureKind.TIMEOUT), sum(FailureKind.DOWN), byStatus, kv.cumulativePercentiles(),
-                fanOut.cumulativePercentiles(), perShard, mitigations);
+                fanOut.cumulativePercentiles(), perShard, mitigations, EdgeCounts.of(edges));
     }
 
     public Histogram kvCumulative() {

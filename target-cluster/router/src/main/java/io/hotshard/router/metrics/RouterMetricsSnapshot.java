@@ -21,19 +21,33 @@ import java.util.TreeMap;
  * @param responses         router answers to data requests by status code
  * @param shards            per shard, by id, including shards no longer in the ring
  * @param mitigations       the mitigations' counters
+ * @param edges             what the edges met of misbehaving shards and clients: retries, internal errors,
+ *                          oversized answers, front refusals, relay connections
  */
 public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived, long kvReceived,
                                     long fanOutReceived, long routerFailures, long badRequests,
                                     long connectFailures, long brokenConnections, long timeouts,
                                     long downRejections, Map<Integer, Long> responses, Percentiles kvLatency,
                                     Percentiles fanOutLatency, Map<String, ShardCounts> shards,
-                                    MitigationCounts mitigations) {
+                                    MitigationCounts mitigations, EdgeCounts edges) {
 
     /** Copies the maps, sorted. */
     public RouterMetricsSnapshot {
         responses = Collections.unmodifiableMap(new TreeMap<>(responses));
         shards = Collections.unmodifiableMap(new TreeMap<>(shards));
         Objects.requireNonNull(mitigations, "mitigations");
+        Objects.requireNonNull(edges, "edges");
+    }
+
+    /** A snapshot without edge counters (all zero), as read from metrics written before they existed. */
+    public RouterMetricsSnapshot(long timestampMillis, long requestsReceived, long kvReceived, long fanOutReceived,
+                                 long routerFailures, long badRequests, long connectFailures, long brokenConnections,
+                                 long timeouts, long downRejections, Map<Integer, Long> responses,
+                                 Percentiles kvLatency, Percentiles fanOutLatency, Map<String, ShardCounts> shards,
+                                 MitigationCounts mitigations) {
+        this(timestampMillis, requestsReceived, kvReceived, fanOutReceived, routerFailures, badRequests,
+                connectFailures, brokenConnections, timeouts, downRejections, responses, kvLatency, fanOutLatency,
+                shards, mitigations, EdgeCounts.zero());
     }
 
     /** A snapshot without mitigation counters (all zero), as read from metrics written before they existed. */
@@ -43,7 +57,7 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
                                  Percentiles kvLatency, Percentiles fanOutLatency, Map<String, ShardCounts> shards) {
         this(timestampMillis, requestsReceived, kvReceived, fanOutReceived, routerFailures, badRequests,
                 connectFailures, brokenConnections, timeouts, downRejections, responses, kvLatency, fanOutLatency,
-                shards, MitigationCounts.zero());
+                shards, MitigationCounts.zero(), EdgeCounts.zero());
     }
 
     /** Requests written to any shard. */
@@ -65,7 +79,8 @@ public record RouterMetricsSnapshot(long timestampMillis, long requestsReceived,
                         .put("down503", downRejections).put("badRequest400", badRequests))
                 .put("responses", byStatus).put("totalSent", totalSent())
                 .put("kvLatencyMicros", json(kvLatency)).put("fanOutLatencyMicros", json(fanOutLatency))
-                .put("shards", perShard).put("mitigations", mitigations.toJson());
+                .put("shards", perShard).put("mitigations", mitigations.toJson())
+                .put("edges", edges.toJson());
     }
 
     static JsonObject json(Percentiles p) {
