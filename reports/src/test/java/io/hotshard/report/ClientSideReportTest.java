@@ -55,6 +55,32 @@ final class ClientSideReportTest {
     }
 
     @Test
+    void write_interruptedClientSideRun_opensSayingItWasInterruptedAndWhy() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST
+                .replace("\"status\": \"complete\"", "\"status\": \"incomplete\"")
+                .replace("\"events\": []", "\"events\": [{\"atMillis\": 4000, \"kind\": \"note\", \"target\": \"run\","
+                        + " \"detail\": {\"name\": \"interrupted\", \"reason\": \"the JVM began to exit\"}}]"));
+        writeClientLog();
+
+        ReportWriter.write(run, ReportOptions.defaults());
+
+        String sentence = "This run was interrupted before it finished (status incomplete): the JVM began to exit."
+                + " The figures cover what was recorded up to the stop.";
+        assertThat(run.resolve("report.md")).content().contains("> " + sentence);
+        assertThat(run.resolve("report.html")).content().contains(sentence);
+    }
+
+    @Test
+    void write_completeClientSideRun_saysNothingOfAnInterruption() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST);
+        writeClientLog();
+
+        ReportWriter.write(run, ReportOptions.defaults());
+
+        assertThat(run.resolve("report.md")).content().doesNotContain("interrupted");
+    }
+
+    @Test
     void analyze_clientSideRun_failsSayingItHasNoServerFigures() throws Exception {
         Files.writeString(run.resolve("run.json"), MANIFEST);
 

@@ -24,8 +24,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicLongArray;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The load's client: Lettuce's cluster client, one multiplexed connection per node, MOVED and ASK followed by the
@@ -40,6 +38,8 @@ public final class RedisLoad implements AutoCloseable {
     static final String BUSY_SCRIPT = "local t = redis.call('TIME') local s = t[1] * 1000000 + t[2] "
             + "local b = tonumber(ARGV[1]) repeat t = redis.call('TIME') until t[1] * 1000000 + t[2] - s >= b "
             + "return redis.call('GET', KEYS[1])";
+    /** The answer to a request made after {@link #stop}: nothing is sent. */
+    static final String STOPPED = "stopped: the run is ending";
 
     private final RedisClusterClient client;
     private final StatefulRedisClusterConnection<String, String> connection;
@@ -48,18 +48,10 @@ public final class RedisLoad implements AutoCloseable {
     private final RedisAdvancedClusterAsyncCommands<String, String> replicaAsync;
     private volatile int replicaSlot = -1;
     private final RedisCommandSpec command;
+    private final int maxInFlight;
     private final Semaphore inFlight;
-    private final AtomicLongArray slotCounts = new AtomicLongArray(RedisSlots.SLOT_COUNT);
-    private final LongAdder sent = new LongAdder();
-    private final LongAdder succeeded = new LongAdder();
-    private final LongAdder failed = new LongAdder();
-    private final LongAdder timedOut = new LongAdder();
-    private final LongAdder refused = new LongAdder();
-    private final LongAdder writes = new LongAdder();
-    private final LongAdder writeCommands = new LongAdder();
-    private final LongAdder replicaReads = new LongAdder();
-    private final LongAdder cacheHits = new LongAdder();
-    private final LongAdder cacheMisses = new LongAdder();
+    private volatile boolean stopped;
+    private final LoadTally tally = new LoadTally();
     private final Duration timeout;
     private volatile HotSlotCache cache;
     private volatile ShardClientStats shardStats;
@@ -71,7 +63,8 @@ public final class RedisLoad implements AutoCloseable {
     /** Connects to the cluster through the node on {@code port} of 127.0.0.1. */
     public RedisLoad(int port, RedisSettings settings) {
         this.command = settings.command();
-        this.inFlight = new Semaphore(settings.maxInFlight());
+        this.maxInFlight = settings.maxInFlight();
+        this.inFlight = new Semaphore(maxInFlight);
         this.busyMicros = Long.toString(command.busyMicros());
         this.value = "v".repeat(settings.valueBytes());
         this.timeout = settings.timeout();
@@ -171,9 +164,12 @@ public final class RedisLoad implements AutoCloseable {
      * {@code intendedNanos}.
      */
     public CompletableFuture<String> send(String key, long intendedNanos) {
+        if (stopped) {
+            return CompletableFuture.completedFuture(STOPPED);
+        }
         HotSlotCache hotCache = cache;
         if (hotCache != null && RedisSlots.keyHashSlot(key) == hotCache.slot() && hotCache.cached(key) != null) {
-            cacheHits.increment();
+            tally.cacheHits.increment();
             recordLatency(intendedNanos);
             return CompletableFuture.completedFuture(null);
         }
@@ -197,11 +193,14 @@ public final class RedisLoad implements AutoCloseable {
      * first error's message if any. Its latency counts from {@code intendedNanos} to the last copy.
      */
     public CompletableFuture<String> write(List<String> copies, long intendedNanos) {
+        if (stopped) {
+            return CompletableFuture.completedFuture(STOPPED);
+        }
         if (!inFlight.tryAcquire(copies.size())) {
             return refuse();
         }
-        writes.increment();
-        writeCommands.add(copies.size());
+        tally.writes.increment();
+        tally.writeCommands.add(copies.size());
         List<CompletableFuture<String>> all = copies.stream().map(key -> issue(key, true, intendedNanos)).toList();
         return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).thenApply(done -> all.stream()
                         .map(CompletableFuture::join).filter(Objects::nonNull).findFirst().orElse(null))
@@ -209,7 +208,7 @@ public final class RedisLoad implements AutoCloseable {
     }
 
     private CompletableFuture<String> refuse() {
-        refused.increment();
+        tally.refused.increment();
         return CompletableFuture.completedFuture("refused: " + inFlight.availablePermits()
                 + " permits left of the in-flight cap");
     }
@@ -221,16 +220,16 @@ public final class RedisLoad implements AutoCloseable {
     /** Sends one command (its place under the cap already taken) and counts its outcome. */
     private CompletableFuture<String> issue(String key, boolean write, long intendedNanos) {
         int slot = RedisSlots.keyHashSlot(key);
-        slotCounts.incrementAndGet(slot);
-        sent.increment();
+        tally.perSlot.incrementAndGet(slot);
+        tally.sent.increment();
         boolean toReplica = !write && slot == replicaSlot;
         if (toReplica) {
-            replicaReads.increment();
+            tally.replicaReads.increment();
         }
         HotSlotCache hotCache = cache;
         CompletableFuture<?> future;
         if (!write && hotCache != null && slot == hotCache.slot()) {
-            cacheMisses.increment();
+            tally.cacheMisses.increment();
             future = hotCache.fetch(key);
         } else {
             RedisAdvancedClusterAsyncCommands<String, String> commands = toReplica ? replicaAsync : async;
@@ -251,44 +250,39 @@ public final class RedisLoad implements AutoCloseable {
             }
             failover.record(slot, error == null, System.nanoTime());
             if (error == null) {
-                succeeded.increment();
+                tally.succeeded.increment();
                 return null;
             }
             Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause()
                     : error;
             if (cause instanceof RedisCommandTimeoutException) {
-                timedOut.increment();
+                tally.timedOut.increment();
                 return "timeout";
             }
-            failed.increment();
+            tally.failed.increment();
             String message = String.valueOf(cause.getMessage());
             int newline = message.indexOf('\n');
             return newline < 0 ? message : message.substring(0, newline);
         });
     }
 
-    /** Waits until no command is in flight or {@code limit} has passed; returns the commands still in flight. */
-    public int drain(Duration limit, int maxInFlight) {
+    /** Sends nothing more ({@link #STOPPED}, uncounted); waits up to {@code limit} for commands in flight: the rest. */
+    public int stop(Duration limit) {
+        stopped = true;
         long deadline = System.nanoTime() + limit.toNanos();
-        while (inFlight.availablePermits() < maxInFlight && System.nanoTime() < deadline) {
-            try {
+        try {
+            while (inFlight.availablePermits() < maxInFlight && System.nanoTime() < deadline) {
                 Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         return maxInFlight - inFlight.availablePermits();
     }
 
     /** The counts so far. */
     public LoadCounts counts() {
-        long[] slots = new long[RedisSlots.SLOT_COUNT];
-        for (int i = 0; i < slots.length; i++) {
-            slots[i] = slotCounts.get(i);
-        }
-        return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), writes.sum(),
-                writeCommands.sum(), replicaReads.sum(), cacheHits.sum(), cacheMisses.sum(), slots);
+        return tally.counts();
     }
 
     @Override

@@ -95,7 +95,8 @@ public final class HotshardRun implements LoadTarget {
             this.clientLog = ClientLatencyLog.start(generator.counts().latency(), recorder.directory(),
                     recorder.startedAt().toEpochMilli());
         }
-        this.interrupt = InterruptHook.install(recorder, generator);
+        this.interrupt = InterruptHook.install("hotshard-run-interrupted",
+                () -> InterruptedHttpRun.record(recorder, generator, clientLog));
     }
 
     /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */

@@ -1,51 +1,53 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.report.ReportOptions;
-import io.hotshard.report.ReportWriter;
-import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * What a run does when its JVM exits before the run finished (SIGTERM, Ctrl-C): it writes the generator's counts up
- * to then and a {@code note} saying why the run stopped, marks the run incomplete with every file left readable,
- * and writes the report, which says that the run was interrupted. A run being finished when the signal comes is
- * waited for instead.
+ * What a run does when its JVM exits before the run finished (SIGTERM, Ctrl-C's SIGINT): the run's own stop (its
+ * {@code onExit}) records why it stopped, leaves every file readable, stops what the run started and writes the
+ * report. A run being finished when the signal comes is waited for instead, and a run stopped by the hook cannot be
+ * finished.
  */
-final class InterruptHook {
+public final class InterruptHook {
+
+    /** Why an interrupted run stopped, as its {@code interrupted} note says. */
+    public static final String REASON = "the JVM began to exit (SIGTERM, or SIGINT from Ctrl-C) before the run"
+            + " finished";
 
     private static final long FINISH_WAIT_SECONDS = 60;
 
-    private final RunRecorder recorder;
-    private final GeneratorWatch generator;
+    private final Runnable onExit;
     private final AtomicBoolean claimed = new AtomicBoolean();
     private final CountDownLatch finished = new CountDownLatch(1);
-    private final Thread hook = new Thread(this::onJvmExit, "hotshard-run-interrupted");
+    private final Thread hook;
 
-    private InterruptHook(RunRecorder recorder, GeneratorWatch generator) {
-        this.recorder = recorder;
-        this.generator = generator;
+    private InterruptHook(String name, Runnable onExit) {
+        this.onExit = onExit;
+        this.hook = new Thread(this::onJvmExit, name);
     }
 
-    /** Installs the hook for this run. */
-    static InterruptHook install(RunRecorder recorder, GeneratorWatch generator) {
-        InterruptHook interrupt = new InterruptHook(recorder, generator);
+    /** Installs the hook for one run; {@code onExit} runs on the hook's thread unless the run was claimed first. */
+    public static InterruptHook install(String name, Runnable onExit) {
+        InterruptHook interrupt = new InterruptHook(name, onExit);
         Runtime.getRuntime().addShutdownHook(interrupt.hook);
         return interrupt;
     }
 
+    /** The {@code note} event's detail: named {@code interrupted}, with the {@link #REASON}. */
+    public static JsonObject note() {
+        return new JsonObject().put("name", "interrupted").put("reason", REASON);
+    }
+
     /** Claims the run for a normal finish; false when the hook already ended it. */
-    boolean claim() {
+    public boolean claim() {
         return claimed.compareAndSet(false, true);
     }
 
     /** The normal finish is over: the hook is no longer needed. */
-    void release() {
+    public void release() {
         finished.countDown();
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
@@ -64,16 +66,9 @@ final class InterruptHook {
             return;
         }
         try {
-            recorder.section("generator", generator.finish());
-            recorder.recordEvent(EventKind.NOTE, "run", new JsonObject().put("name", "interrupted")
-                    .put("reason", "the JVM began to exit (SIGTERM or Ctrl-C) before the run finished"));
-            RunResult result = recorder.abandon();
-            ReportWriter.write(result.directory(), ReportOptions.defaults());
-            System.err.println("hotshard: run interrupted; " + result.directory() + " is marked incomplete and its"
-                    + " report says so");
-        } catch (IOException | RuntimeException e) {
-            System.err.println("hotshard: could not mark the interrupted run in " + recorder.directory()
-                    + " incomplete: " + e);
+            onExit.run();
+        } catch (RuntimeException e) {
+            System.err.println("hotshard: the interrupted run could not be stopped cleanly: " + e);
         }
     }
 }

@@ -17,6 +17,8 @@ import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.SimProperties;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -26,6 +28,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -88,6 +91,27 @@ final class RedisRunTest {
         assertThat(summaryJson.path("client").path("latencyMicros").path("count").asLong()).isEqualTo(2000);
         assertThat(summaryJson.path("client").path("latencyMicros").path("p99").asDouble()).isPositive();
         assertThat(run.directory().resolve("redis-cluster")).doesNotExist();
+    }
+
+    @Test
+    void start_failingAtItsLastStep_closesWhatItOpenedAndStopsTheCluster() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            RedisSettings settings = RedisSettings.from(new SimProperties(Map.of("hotshard.redis.replicas", "0",
+                    "hotshard.redis.dashboardPort", Integer.toString(taken.getLocalPort()))));
+            List<String> keys = List.of("{user:42}:a", "other");
+            Path dir = runs.resolve("failed-start");
+
+            assertThatThrownBy(() -> RedisRun.start(new RedisRunPlan("RedisRunTest", 10, settings, Map.of(), runs,
+                    Optional.of(dir), keys, keys))).hasMessageContaining("start the dashboard on 127.0.0.1:"
+                    + taken.getLocalPort());
+
+            JsonNode manifest = new ObjectMapper().readTree(dir.resolve(RunFiles.MANIFEST).toFile());
+            assertThat(manifest.path("status").asText()).as("the recorder, opened before the dashboard")
+                    .isEqualTo("incomplete");
+            assertThat(dir.resolve(RunFiles.CLIENT_LOG)).as("the client's latency log, finished").exists();
+            assertThat(dir.resolve(RunFiles.CLIENT_LOG + ".part")).doesNotExist();
+            assertThat(dir.resolve("redis-cluster")).as("the cluster, stopped and removed").doesNotExist();
+        }
     }
 
     @Test

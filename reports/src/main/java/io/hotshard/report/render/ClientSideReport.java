@@ -6,8 +6,10 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.ClientSideRun;
 import io.hotshard.report.analysis.LatencyStats;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunEvent;
 import io.hotshard.runformat.RunFiles;
+import io.hotshard.runformat.RunStatus;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,6 +35,21 @@ public final class ClientSideReport {
     private static String title(ClientSideRun c) {
         return "hotshard " + (c.target().redis() ? "Redis Cluster" : "client-side") + " report: "
                 + c.run().manifest().simulation() + " (" + c.run().name() + ")";
+    }
+
+    /**
+     * A warning when the run did not finish, with the reason its {@code interrupted} note gives; null for a complete
+     * run.
+     */
+    public static String statusWarning(ClientSideRun c) {
+        if (c.run().manifest().status() == RunStatus.COMPLETE) {
+            return null;
+        }
+        String reason = c.run().manifest().events().stream().filter(e -> e.kind() == EventKind.NOTE
+                && "interrupted".equals(e.detail().get("name")) && e.detail().containsKey("reason"))
+                .map(e -> ": " + e.detail().get("reason")).findFirst().orElse("");
+        return "This run was interrupted before it finished (status " + c.run().manifest().status().label() + ")"
+                + reason + ". The figures cover what was recorded up to the stop.";
     }
 
     /** The figures as rows of (figure, value). */
@@ -85,7 +102,9 @@ public final class ClientSideReport {
 
     /** The report page. */
     public static String html(ClientSideRun c) {
-        StringBuilder body = new StringBuilder(HtmlPage.box("warning", c.target().statement()));
+        String warning = statusWarning(c);
+        StringBuilder body = new StringBuilder(warning == null ? "" : HtmlPage.box("warning", warning));
+        body.append(HtmlPage.box("warning", c.target().statement()));
         body.append(figures(c).html()).append(c.latency().present() ? HtmlPage.note(LATENCY_NOTE) : "");
         if (!c.overTime().isEmpty()) {
             SvgLineChart chart = new SvgLineChart("Client latency over time", "time since start (s)",
@@ -107,7 +126,9 @@ public final class ClientSideReport {
 
     /** The report as Markdown. */
     public static String markdown(ClientSideRun c) {
-        StringBuilder out = new StringBuilder("# " + title(c) + "\n\n> " + c.target().statement() + "\n\n");
+        String warning = statusWarning(c);
+        StringBuilder out = new StringBuilder("# " + title(c) + "\n\n" + (warning == null ? "" : "> " + warning
+                + "\n\n") + "> " + c.target().statement() + "\n\n");
         out.append(figures(c).markdown()).append('\n').append(c.latency().present() ? LATENCY_NOTE + "\n\n" : "");
         if (c.target().redis()) {
             out.append(c.redis().map(RedisSection::markdown).orElse("## " + RedisSection.TITLE + "\n\n"

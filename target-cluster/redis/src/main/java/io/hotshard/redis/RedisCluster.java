@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -24,6 +25,10 @@ public final class RedisCluster {
     /** How long a node may be unreachable before the others mark it failing (a short one, to measure failover). */
     public static final Duration NODE_TIMEOUT = Duration.ofMillis(2000);
 
+    /** How long {@link #down} waits for the nodes to exit after SIGTERM before it SIGKILLs the rest. */
+    public static final Duration STOP_GRACE = Duration.ofSeconds(5);
+
+    private static final Duration EXEC_WAIT = Duration.ofSeconds(2);
     private static final String LAYOUT_FILE = "cluster.properties";
 
     private final RedisLayout layout;
@@ -51,16 +56,24 @@ public final class RedisCluster {
                 startNode(tools, dir, port);
             }
             cluster.awaitAnswering(timeout);
-            cluster.create(tools);
+            cluster.create(tools, timeout);
             cluster.awaitHealthy(timeout);
             return cluster;
         } catch (IOException e) {
-            cluster.down();
-            throw new UncheckedIOException(e);
+            throw cluster.downAfter(new UncheckedIOException(e));
         } catch (RuntimeException e) {
-            cluster.down();
-            throw e;
+            throw cluster.downAfter(e);
         }
+    }
+
+    /** Stops what a failed start started; a failure to stop is kept with the start's own failure. */
+    private RuntimeException downAfter(RuntimeException failure) {
+        try {
+            down();
+        } catch (RuntimeException e) {
+            failure.addSuppressed(e);
+        }
+        return failure;
     }
 
     /** The cluster whose files are in {@code dir}; fails in one line when none is there. */
@@ -86,16 +99,8 @@ public final class RedisCluster {
 
     /** The node processes as recorded in the directory, masters added after {@link #up} included, by port. */
     public List<RedisProcess> processes() {
-        if (!Files.isDirectory(layout.dir())) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.list(layout.dir())) {
-            return files.map(f -> RedisProcess.portOfPidFile(f.getFileName().toString())).flatMap(Optional::stream)
-                    .sorted().map(port -> RedisProcess.recorded(layout.dir(), port)).flatMap(Optional::stream)
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return pidFiles().stream().map(f -> RedisProcess.portOfPidFile(f.getFileName().toString()).orElseThrow())
+                .sorted().map(port -> RedisProcess.recorded(layout.dir(), port)).flatMap(Optional::stream).toList();
     }
 
     /** The process of the node on {@code port}. */
@@ -117,36 +122,85 @@ public final class RedisCluster {
         throw last;
     }
 
-    /** Stops every recorded process (SIGTERM, then SIGKILL) and removes the directory; returns what was stopped. */
+    /**
+     * Stops every recorded process, each even when another fails: SIGTERM to all at once, then SIGKILL to any still
+     * there after {@link #STOP_GRACE}; removes the directory and returns what was stopped. Fails naming every node that
+     * could not be stopped, after trying them all; the directory is then kept for another try.
+     */
     public List<RedisProcess> down() {
+        List<String> failures = new ArrayList<>();
+        List<RedisProcess> running = new ArrayList<>();
+        for (Path file : pidFiles()) {
+            try {
+                RedisProcess.recorded(layout.dir(), RedisProcess.portOfPidFile(file.getFileName().toString())
+                        .orElseThrow()).filter(RedisProcess::running).ifPresent(running::add);
+            } catch (RuntimeException e) {
+                failures.add(e.getMessage());
+            }
+        }
+        for (RedisProcess process : running) {
+            try {
+                process.terminate();
+            } catch (RuntimeException e) {
+                // stop() below signals it again and names what fails
+            }
+        }
+        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
         List<RedisProcess> stopped = new ArrayList<>();
-        for (RedisProcess process : processes()) {
-            if (process.running()) {
-                stopped.add(process);
+        for (RedisProcess process : running) {
+            String node = "redis-server " + process.pid() + " on port " + process.port();
+            try {
+                if (process.stop(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
+                    stopped.add(process);
+                } else {
+                    failures.add(node + " did not stop");
+                }
+            } catch (RuntimeException e) {
+                failures.add(node + ": " + e.getMessage());
             }
-            if (!process.stop(Duration.ofSeconds(5))) {
-                throw new IllegalStateException("redis-server " + process.pid() + " on port " + process.port()
-                        + " did not stop");
-            }
+        }
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException("could not stop every node of " + layout.dir() + ": "
+                    + String.join("; ", failures) + " (stopped " + stopped.size() + " of " + running.size()
+                    + " running; the directory is kept)");
         }
         deleteTree(layout.dir());
         return stopped;
     }
 
+    private List<Path> pidFiles() {
+        if (!Files.isDirectory(layout.dir())) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(layout.dir())) {
+            return files.filter(f -> RedisProcess.portOfPidFile(f.getFileName().toString()).isPresent()).sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Starts one more redis-server, cluster-enabled but not yet a member, on {@code port}; see {@link Resharder}. */
     static RedisProcess startNode(RedisTools tools, Path dir, int port) {
-        ProcessBuilder builder = new ProcessBuilder(tools.server().toString(), "--port", Integer.toString(port),
+        List<String> command = new ArrayList<>();
+        RedisTools.setsid().ifPresent(setsid -> command.add(setsid.toString()));
+        command.addAll(List.of(tools.server().toString(), "--port", Integer.toString(port),
                 "--bind", "127.0.0.1", "--cluster-enabled", "yes", "--cluster-config-file", "nodes-" + port + ".conf",
                 "--cluster-node-timeout", Long.toString(NODE_TIMEOUT.toMillis()), "--dir", dir.toString(),
                 // Each node its own RDB file: a replica's full sync writes one, and a node started later in the
                 // same directory must not load another's keys (it would claim their slots).
                 "--dbfilename", "dump-" + port + ".rdb", "--save", "", "--appendonly", "no",
-                "--logfile", "redis-" + port + ".log")
-                .redirectErrorStream(true)
+                "--logfile", "redis-" + port + ".log"));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("redis-" + port + ".out").toFile());
         try {
             RedisProcess process = new RedisProcess(port, builder.start().pid());
             process.record(dir);
+            // setsid execs redis-server in place: until it has, the PID is not a redis-server yet.
+            long deadline = System.nanoTime() + EXEC_WAIT.toNanos();
+            while (!process.running() && System.nanoTime() < deadline) {
+                Sleep.millis(5);
+            }
             return process;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + tools.server(), e);
@@ -166,14 +220,19 @@ public final class RedisCluster {
         }
     }
 
-    private void create(RedisTools tools) {
+    private void create(RedisTools tools, Duration timeout) {
         List<String> command = new ArrayList<>(List.of(tools.cli().toString(), "--cluster", "create"));
         layout.ports().forEach(p -> command.add("127.0.0.1:" + p));
         command.addAll(List.of("--cluster-replicas", Integer.toString(layout.replicas()), "--cluster-yes"));
         Path log = layout.dir().resolve("cluster-create.log");
         try {
             Process create = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            if (create.waitFor() != 0) {
+            if (!create.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                create.destroyForcibly();
+                throw new IllegalStateException("redis-cli --cluster create did not end within "
+                        + timeout.toSeconds() + " s; see " + log);
+            }
+            if (create.exitValue() != 0) {
                 throw new IllegalStateException("redis-cli --cluster create failed; see " + log);
             }
         } catch (IOException e) {

@@ -7,12 +7,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One redis-server of a local cluster, known by its port and the PID recorded in {@code redis-PORT.pid} of the
  * cluster's directory; signals go to that PID only, and only while it is still a redis-server.
  */
 public record RedisProcess(int port, long pid) {
+
+    private static final long KILL_WAIT_MILLIS = 2000;
+    private static final long SIGNAL_WAIT_MILLIS = 5000;
 
     /** Name of the PID file of the node on {@code port}. */
     public static String pidFile(int port) {
@@ -34,11 +38,16 @@ public record RedisProcess(int port, long pid) {
         if (!Files.exists(file)) {
             return Optional.empty();
         }
+        String text;
         try {
-            return Optional.of(new RedisProcess(port, Long.parseLong(Files.readString(file).trim())));
+            text = Files.readString(file).trim();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        if (!text.matches("[0-9]{1,10}")) {
+            throw new IllegalStateException(file + " does not hold a PID but '" + text + "'");
+        }
+        return Optional.of(new RedisProcess(port, Long.parseLong(text)));
     }
 
     /** Writes this process's PID file into {@code dir}. */
@@ -78,20 +87,32 @@ public record RedisProcess(int port, long pid) {
         signal("CONT");
     }
 
-    /** Sends SIGTERM and waits up to {@code grace} for the process to go, then SIGKILL; true if it is gone. */
+    /** Sends SIGCONT (a paused node must run to exit) and SIGTERM; returns without waiting. */
+    public void terminate() {
+        signal("CONT");
+        signal("TERM");
+    }
+
+    /**
+     * Sends SIGTERM and waits up to {@code grace} for the process to go, then SIGKILL and at most
+     * {@value #KILL_WAIT_MILLIS} ms more; true if it is gone.
+     */
     public boolean stop(Duration grace) {
         if (!running()) {
             return true;
         }
-        signal("CONT");
-        signal("TERM");
-        long deadline = System.nanoTime() + grace.toNanos();
-        while (running() && System.nanoTime() < deadline) {
-            Sleep.millis(50);
+        terminate();
+        if (awaitGone(grace.toMillis())) {
+            return true;
         }
-        if (running()) {
-            signal("KILL");
-            Sleep.millis(200);
+        signal("KILL");
+        return awaitGone(KILL_WAIT_MILLIS);
+    }
+
+    private boolean awaitGone(long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (running() && System.nanoTime() < deadline) {
+            Sleep.millis(20);
         }
         return !running();
     }
@@ -102,9 +123,12 @@ public record RedisProcess(int port, long pid) {
         }
         try {
             Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true)
-                    .start();
-            kill.getInputStream().readAllBytes();
-            kill.waitFor();
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!kill.waitFor(SIGNAL_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                kill.destroyForcibly();
+                throw new IllegalStateException("kill -" + name + " " + pid + " did not return within "
+                        + SIGNAL_WAIT_MILLIS + " ms");
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

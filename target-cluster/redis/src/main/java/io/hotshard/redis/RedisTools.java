@@ -19,6 +19,15 @@ public record RedisTools(Path server, Path cli) {
         return new RedisTools(server.get(), cli.get());
     }
 
+    /**
+     * util-linux's {@code setsid}, when on {@code PATH}: a node started through it (exec'd in place, same PID) has a
+     * session of its own, so a terminal's Ctrl-C reaches the run that started it, which stops its nodes after their
+     * last sample, rather than the nodes themselves.
+     */
+    public static Optional<Path> setsid() {
+        return find("setsid");
+    }
+
     private static Optional<Path> find(String name) {
         String path = System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
         for (String entry : path.split(File.pathSeparator)) {

@@ -113,7 +113,9 @@ final class RedisClusterTest {
                     .hasMessage("127.0.0.1:" + port + " is not a cluster node (cluster support is disabled)");
         } finally {
             plain.destroy();
-            plain.waitFor();
+            if (!plain.waitFor(10, TimeUnit.SECONDS)) {
+                plain.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
         }
     }
 
@@ -129,6 +131,34 @@ final class RedisClusterTest {
         assertThat(started).noneMatch(RedisProcess::running);
         assertThat(layout.ports()).noneMatch(LocalPorts::listening);
         assertThat(layout.dir()).doesNotExist();
+    }
+
+    @Test
+    void down_oneNodeGoneAndOnePidFileUnreadable_stopsEveryOtherNodeThenNamesTheFailure() throws Exception {
+        RedisLayout layout = new RedisLayout(3, 0, LocalPorts.freeRun(19200, 3), temp.resolve("broken"));
+        RedisCluster small = RedisCluster.up(layout, RedisTools.onPath(), TIMEOUT);
+        List<RedisProcess> started = small.processes();
+        RedisProcess gone = started.get(0);
+        RedisProcess unreadable = started.get(1);
+        RedisProcess last = started.get(2);
+        gone.kill();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (gone.running() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        Files.writeString(layout.dir().resolve(RedisProcess.pidFile(unreadable.port())), "not-a-pid\n");
+        try {
+            assertThatThrownBy(small::down).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining(RedisProcess.pidFile(unreadable.port()) + " does not hold a PID but"
+                            + " 'not-a-pid'")
+                    .hasMessageEndingWith("(stopped 1 of 1 running; the directory is kept)");
+
+            assertThat(last.running()).isFalse();
+            assertThat(LocalPorts.listening(last.port())).isFalse();
+            assertThat(layout.dir()).isDirectory();
+        } finally {
+            unreadable.stop(Duration.ofSeconds(5));
+        }
     }
 
     @Test
