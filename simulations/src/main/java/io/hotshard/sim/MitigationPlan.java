@@ -1,7 +1,13 @@
 package io.hotshard.sim;
 
 import io.hotshard.ring.Salting;
+import io.hotshard.router.mitigate.BoundedSettings;
+import io.hotshard.router.mitigate.CacheSettings;
+import io.hotshard.router.mitigate.DetectionSettings;
+import io.hotshard.router.mitigate.HedgingSettings;
 import io.hotshard.router.mitigate.MitigationKind;
+import io.hotshard.router.mitigate.ReplicaSettings;
+import io.hotshard.router.mitigate.SaltingSettings;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
@@ -56,7 +62,7 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
             patch.put("detection", new JsonObject()
                     .put("windowMillis", props.duration("hotshard.detection.window", Duration.ofSeconds(10),
                             Duration.ofMillis(100)).toMillis())
-                    .put("topK", props.intValue("hotshard.detection.topK", 32, 1, 10_000)));
+                    .put("topK", props.intValue("hotshard.detection.topK", 32, 1, DetectionSettings.MAX_TOP_K)));
         }
         String splitShard = null;
         JsonArray keyArray = new JsonArray(keys);
@@ -64,7 +70,7 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
             case NONE -> {
             }
             case CACHE -> patch.put("cache", new JsonObject().put("enabled", true)
-                    .put("maxEntries", props.longValue("hotshard.cache.maxEntries", 10_000, 1, 100_000_000))
+                    .put("maxEntries", props.longValue("hotshard.cache.maxEntries", 10_000, 1, CacheSettings.MAX_ENTRIES))
                     .put("ttlMillis", props.duration("hotshard.cache.ttl", Duration.ofSeconds(1), Duration.ofMillis(1))
                             .toMillis())
                     .put("keys", props.booleanValue("hotshard.cache.allKeys", false) ? new JsonArray() : keyArray)
@@ -77,12 +83,15 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
                 patch.put("split", new JsonObject().put("enabled", true).put("pins", pins));
             }
             case REPLICAS -> patch.put("replicas", new JsonObject().put("enabled", true).put("keys", keyArray)
-                    .put("replicas", props.intValue("hotshard.replicas.count", 3, 2, 64)));
+                    .put("replicas", props.intValue("hotshard.replicas.count", 3, ReplicaSettings.MIN_REPLICAS,
+                            ReplicaSettings.MAX_REPLICAS)));
             case BOUNDED -> patch.put("bounded", new JsonObject().put("enabled", true)
-                    .put("epsilon", props.doubleValue("hotshard.bounded.epsilon", 0.25, 0.01, 10)));
+                    .put("epsilon", props.doubleValue("hotshard.bounded.epsilon", 0.25, Double.MIN_VALUE,
+                            BoundedSettings.MAX_EPSILON)));
             case HEDGING -> patch.put("hedging", new JsonObject().put("enabled", true)
                     .put("delayMillis", props.duration("hotshard.hedging.delay", Duration.ZERO, Duration.ZERO).toMillis())
-                    .put("percentile", props.doubleValue("hotshard.hedging.percentile", 95, 50, 99.99))
+                    .put("percentile", props.doubleValue("hotshard.hedging.percentile", 95, HedgingSettings.MIN_PERCENTILE,
+                            HedgingSettings.MAX_PERCENTILE))
                     .put("singleKey", true).put("fanOut", true));
             case ADAPTIVE -> {
                 String applied = props.string("hotshard.adaptive.mitigation", "salting").toLowerCase(Locale.ROOT);
@@ -110,7 +119,8 @@ public record MitigationPlan(MitigationKind kind, List<String> keys, JsonObject 
             throw new IllegalArgumentException("hotshard.salting.readMode must be merge or one but was " + mode);
         }
         return new JsonObject().put("enabled", true).put("keys", keys)
-                .put("salts", props.intValue("hotshard.salting.salts", Salting.DEFAULT_SALTS, 2, 64))
+                .put("salts", props.intValue("hotshard.salting.salts", Salting.DEFAULT_SALTS, SaltingSettings.MIN_SALTS,
+                        SaltingSettings.MAX_SALTS))
                 .put("readMode", mode);
     }
 

@@ -88,9 +88,14 @@ public final class SimProperties {
     public double doubleValue(String name, double fallback, double min, double max) {
         double value = parse(name, fallback, Double::parseDouble);
         if (!(value >= min && value <= max)) {
-            throw bad(name, value, "must be between " + min + " and " + max);
+            throw bad(name, value, min == Double.MIN_VALUE ? "must be above 0 and at most " + number(max)
+                    : "must be between " + number(min) + " and " + number(max));
         }
         return value;
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     /** A boolean: true or false, nothing else. */

@@ -69,6 +69,21 @@ final class MitigationPlanTest {
     }
 
     @Test
+    void from_valuesTheRouterRefuses_refusedHereWithTheRoutersLimits() {
+        assertThatThrownBy(() -> plan(Map.of("hotshard.mitigation", "replicas", "hotshard.dist", "celebrity",
+                "hotshard.replicas.count", "20")))
+                .hasMessage("hotshard.replicas.count must be between 2 and 16 but was '20'");
+        assertThatThrownBy(() -> plan(Map.of("hotshard.mitigation", "adaptive", "hotshard.detection.topK", "5000")))
+                .hasMessage("hotshard.detection.topK must be between 1 and 1000 but was '5000'");
+        assertThatThrownBy(() -> plan(Map.of("hotshard.mitigation", "hedging", "hotshard.hedging.percentile", "0.5")))
+                .hasMessage("hotshard.hedging.percentile must be between 1 and 99.99 but was '0.5'");
+        assertThat(plan(Map.of("hotshard.mitigation", "bounded", "hotshard.bounded.epsilon", "50")).patch()
+                .getJsonObject("bounded").getDouble("epsilon")).isEqualTo(50.0);
+        assertThatThrownBy(() -> plan(Map.of("hotshard.mitigation", "bounded", "hotshard.bounded.epsilon", "0")))
+                .hasMessage("hotshard.bounded.epsilon must be above 0 and at most 100 but was '0.0'");
+    }
+
+    @Test
     void hotKeys_zipfianTopRanks_areTheMostPopularRanks() {
         assertThat(KeySettings.hotKeys(new SimProperties(Map.of("hotshard.dist", "zipfian",
                 "hotshard.mitigation.topKeys", "3")))).containsExactly("key0", "key1", "key2");

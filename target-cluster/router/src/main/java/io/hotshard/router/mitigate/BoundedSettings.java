@@ -10,12 +10,15 @@ import java.util.Set;
  */
 public record BoundedSettings(boolean enabled, double epsilon) {
 
+    /** Largest slack; the smallest is any value above 0. */
+    public static final double MAX_EPSILON = 100;
     private static final Set<String> FIELDS = Set.of("enabled", "epsilon");
 
     /** Validates the slack. */
     public BoundedSettings {
-        if (!(epsilon > 0) || epsilon > 100) {
-            throw new IllegalArgumentException("bounded.epsilon must be in (0, 100] but was " + epsilon);
+        if (!(epsilon > 0) || epsilon > MAX_EPSILON) {
+            throw new IllegalArgumentException("bounded.epsilon must be in (0, " + (int) MAX_EPSILON + "] but was "
+                    + epsilon);
         }
     }
 

@@ -15,12 +15,18 @@ import java.util.Set;
 public record CacheSettings(boolean enabled, long maxEntries, long ttlMillis, Set<String> keys,
                             CacheWritePolicy writePolicy) {
 
+    /** Most entries a cache holds. */
+    public static final long MAX_ENTRIES = 10_000_000;
+    /** Longest time to live of an entry. */
+    public static final long MAX_TTL_MILLIS = 86_400_000;
+
+
     private static final Set<String> FIELDS = Set.of("enabled", "maxEntries", "ttlMillis", "keys", "writePolicy");
 
     /** Validates every field. */
     public CacheSettings {
-        Fields.requireRange("cache.maxEntries", maxEntries, 1, 10_000_000);
-        Fields.requireRange("cache.ttlMillis", ttlMillis, 1, 86_400_000);
+        Fields.requireRange("cache.maxEntries", maxEntries, 1, MAX_ENTRIES);
+        Fields.requireRange("cache.ttlMillis", ttlMillis, 1, MAX_TTL_MILLIS);
         keys = Fields.keySet("cache.keys", keys);
         java.util.Objects.requireNonNull(writePolicy, "cache.writePolicy");
     }

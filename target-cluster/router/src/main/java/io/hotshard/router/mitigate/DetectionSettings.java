@@ -11,12 +11,20 @@ import java.util.Set;
  */
 public record DetectionSettings(long windowMillis, int topK) {
 
+    /** Shortest detection window. */
+    public static final long MIN_WINDOW_MILLIS = 100;
+    /** Longest detection window. */
+    public static final long MAX_WINDOW_MILLIS = 3_600_000;
+    /** Most hot keys tracked. */
+    public static final int MAX_TOP_K = 1_000;
+
+
     private static final Set<String> FIELDS = Set.of("windowMillis", "topK");
 
     /** Validates both fields. */
     public DetectionSettings {
-        Fields.requireRange("detection.windowMillis", windowMillis, 100, 3_600_000);
-        Fields.requireRange("detection.topK", topK, 1, 1_000);
+        Fields.requireRange("detection.windowMillis", windowMillis, MIN_WINDOW_MILLIS, MAX_WINDOW_MILLIS);
+        Fields.requireRange("detection.topK", topK, 1, MAX_TOP_K);
     }
 
     /** A 10 s window, top 32 keys. */
@@ -27,7 +35,7 @@ public record DetectionSettings(long windowMillis, int topK) {
     DetectionSettings patched(Object patch) {
         Fields in = Fields.of("detection", patch, FIELDS);
         long newTopK = in.integer("topK", topK);
-        Fields.requireRange("detection.topK", newTopK, 1, 1_000);
+        Fields.requireRange("detection.topK", newTopK, 1, MAX_TOP_K);
         return new DetectionSettings(in.integer("windowMillis", windowMillis), (int) newTopK);
     }
 

@@ -15,12 +15,20 @@ import java.util.Set;
 public record HedgingSettings(boolean enabled, long delayMillis, double percentile, boolean singleKey,
                               boolean fanOut) {
 
+    /** Longest fixed hedging delay. */
+    public static final long MAX_DELAY_MILLIS = 60_000;
+    /** Lowest percentile an observed delay is taken at. */
+    public static final double MIN_PERCENTILE = 1;
+    /** Highest percentile an observed delay is taken at. */
+    public static final double MAX_PERCENTILE = 99.99;
+
+
     private static final Set<String> FIELDS = Set.of("enabled", "delayMillis", "percentile", "singleKey", "fanOut");
 
     /** Validates every field. */
     public HedgingSettings {
-        Fields.requireRange("hedging.delayMillis", delayMillis, 0, 60_000);
-        Fields.requireRange("hedging.percentile", percentile, 1, 99.99);
+        Fields.requireRange("hedging.delayMillis", delayMillis, 0, MAX_DELAY_MILLIS);
+        Fields.requireRange("hedging.percentile", percentile, MIN_PERCENTILE, MAX_PERCENTILE);
     }
 
     /** Off, adaptive delay at the 95th percentile, single-key reads and fan-out legs. */

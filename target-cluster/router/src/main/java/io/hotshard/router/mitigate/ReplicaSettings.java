@@ -10,12 +10,18 @@ import java.util.Set;
  */
 public record ReplicaSettings(boolean enabled, Set<String> keys, int replicas) {
 
+    /** Fewest copies of a replicated key. */
+    public static final int MIN_REPLICAS = 2;
+    /** Most copies of a replicated key. */
+    public static final int MAX_REPLICAS = 16;
+
+
     private static final Set<String> FIELDS = Set.of("enabled", "keys", "replicas");
 
     /** Validates every field. */
     public ReplicaSettings {
         keys = Fields.keySet("replicas.keys", keys);
-        Fields.requireRange("replicas.replicas", replicas, 2, 16);
+        Fields.requireRange("replicas.replicas", replicas, MIN_REPLICAS, MAX_REPLICAS);
     }
 
     /** Off, no keys, 3 replicas. */
@@ -26,7 +32,7 @@ public record ReplicaSettings(boolean enabled, Set<String> keys, int replicas) {
     ReplicaSettings patched(Object patch) {
         Fields in = Fields.of("replicas", patch, FIELDS);
         long newReplicas = in.integer("replicas", replicas);
-        Fields.requireRange("replicas.replicas", newReplicas, 2, 16);
+        Fields.requireRange("replicas.replicas", newReplicas, MIN_REPLICAS, MAX_REPLICAS);
         return new ReplicaSettings(in.bool("enabled", enabled), in.keys("keys", keys), (int) newReplicas);
     }
 

@@ -13,12 +13,18 @@ import java.util.Set;
  */
 public record SaltingSettings(boolean enabled, Set<String> keys, int salts, ReadMode readMode, long seed) {
 
+    /** Fewest copies of a salted key. */
+    public static final int MIN_SALTS = 2;
+    /** Most copies of a salted key. */
+    public static final int MAX_SALTS = 64;
+
+
     private static final Set<String> FIELDS = Set.of("enabled", "keys", "salts", "readMode", "seed");
 
     /** Validates every field. */
     public SaltingSettings {
         keys = Fields.keySet("salting.keys", keys);
-        Fields.requireRange("salting.salts", salts, 2, 64);
+        Fields.requireRange("salting.salts", salts, MIN_SALTS, MAX_SALTS);
         Objects.requireNonNull(readMode, "salting.readMode");
     }
 
@@ -30,7 +36,7 @@ public record SaltingSettings(boolean enabled, Set<String> keys, int salts, Read
     SaltingSettings patched(Object patch) {
         Fields in = Fields.of("salting", patch, FIELDS);
         long newSalts = in.integer("salts", salts);
-        Fields.requireRange("salting.salts", newSalts, 2, 64);
+        Fields.requireRange("salting.salts", newSalts, MIN_SALTS, MAX_SALTS);
         String mode = in.string("readMode", readMode.label());
         return new SaltingSettings(in.bool("enabled", enabled), in.keys("keys", keys), (int) newSalts,
                 ReadMode.byName(mode), in.integer("seed", seed));
