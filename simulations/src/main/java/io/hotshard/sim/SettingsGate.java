@@ -6,9 +6,9 @@ import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 /**
- * Where a simulation reads its {@code hotshard.*} settings, before Gatling starts a scenario: a bad value ends the
- * JVM with one line naming the property, the value and what is allowed, and exit code {@value #EXIT_CODE}, instead of
- * a crashed run and its stack trace.
+ * Where a simulation reads its {@code hotshard.*} settings, before Gatling starts a scenario: a bad value, or a name
+ * no run knows, ends the JVM with one line naming the property, the value and what is allowed (or the nearest known
+ * name), and exit code {@value #EXIT_CODE}, instead of a crashed run and its stack trace or a setting ignored.
  */
 public final class SettingsGate {
 
@@ -21,9 +21,15 @@ public final class SettingsGate {
     private SettingsGate() {
     }
 
-    /** The settings {@code reading} returns; a value it refuses ends the JVM (see the class comment). */
+    /**
+     * The settings {@code reading} returns; a value it refuses, or a {@code hotshard.*} system property no run knows
+     * ({@link SettingsRegistry}), ends the JVM (see the class comment).
+     */
     public static <T> T read(Supplier<T> reading) {
-        return read(reading, System.err, System::exit);
+        return read(() -> {
+            SettingsRegistry.requireKnown(SimProperties.fromSystem().withPrefix("hotshard."));
+            return reading.get();
+        }, System.err, System::exit);
     }
 
     /** As {@link #read(Supplier)}, with the refusal written to {@code err} and the exit left to {@code exit}. */

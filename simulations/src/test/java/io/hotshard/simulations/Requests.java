@@ -28,10 +28,10 @@ import java.util.function.Supplier;
  */
 final class Requests {
 
-    private static final String URL = "hotshard.url";
-    private static final String ORIGIN = "hotshard.origin";
-    private static final String REFUSED = "hotshard.refused";
-    private static final String STARTED = "hotshard.startedNanos";
+    private static final String URL = "admission.url";
+    private static final String ORIGIN = "admission.origin";
+    private static final String REFUSED = "admission.refused";
+    private static final String STARTED = "admission.startedNanos";
 
     private Requests() {
     }
