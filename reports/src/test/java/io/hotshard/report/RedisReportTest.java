@@ -2,6 +2,7 @@ package io.hotshard.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -98,10 +99,18 @@ final class RedisReportTest {
         String html = Files.readString(run.resolve("report.html"));
         assertThat(html).contains("Time in the load&#39;s commands per node", "Operations per second per node",
                 "7001 (master)", "7004 (master)", "node-killed 127.0.0.1:7001", "redis-nodes.csv, one sample a second");
-        // 7001: 800,000 µs for 900 calls, 889 µs a call; at its measured share 59.9%, 1e6 / (0.599 × 888.9) = 1,878/s.
+        // 7001: its main thread used 0.5 s of CPU for 900 calls, 556 µs a call (its commands alone 800,000 µs, 889 µs
+        // a call); at its measured share 59.9%, 1e6 / (0.599 × 555.6) = 3,005/s, where the command time says 1,878.
         assertThat(run.resolve("report.md")).content().contains("## Redis Cluster: capacity",
-                "| command time per call on the hottest master (7001, commandstats) | 889 µs |",
-                "| commands/s at which the hottest master saturates (its measured share 59.9 %) | 1878 |");
+                "| main-loop CPU per call on the hottest master (7001, INFO cpu over its calls) | 556 µs |",
+                "| command time per call on the same master (commandstats; not the basis of the rates) | 889 µs |",
+                "| commands/s at which the hottest master saturates (its measured share 59.9 %) | 3005 |");
+        JsonNode capacity = new ObjectMapper().readTree(run.resolve("summary.json").toFile()).path("redis")
+                .path("capacity");
+        assertThat(capacity.path("hottestMasterMainLoopMicrosPerCall").asDouble()).isCloseTo(555.6, within(0.1));
+        assertThat(capacity.path("hottestMasterCommandMicrosPerCall").asDouble()).isCloseTo(888.9, within(0.1));
+        assertThat(capacity.path("hottestMasterSaturatesAtCommandsPerSecond").asDouble()).isCloseTo(3005.0,
+                within(0.1));
         assertThat(io.hotshard.report.run.RedisNodeSeries.read(run, 1764669600000L).commandBusy())
                 .satisfiesExactly(busy -> assertThat(busy.y()).containsExactly(0.8),
                         busy -> assertThat(busy.x()).containsExactly(2.0, 12.0));

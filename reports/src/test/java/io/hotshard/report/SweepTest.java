@@ -9,6 +9,8 @@ import io.hotshard.report.analysis.UslFit;
 import io.hotshard.report.analysis.UslFitTestData;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +36,10 @@ final class SweepTest {
         assertThat((int) fit.peakConcurrency()).isEqualTo(UslFitTestData.BOOK_N_MAX);
         String html = Files.readString(ReportWriter.write(dir, ReportOptions.defaults()).get(0));
         assertThat(html).contains("Universal Scalability Law fit", "Throughput vs offered load", "N* = 35.6");
+        double highest = Arrays.stream(UslFitTestData.CISCO).mapToDouble(point -> point[1]).max().orElseThrow();
+        assertThat(dir.resolve("report.md")).content().contains(String.format(Locale.ROOT, "(unchecked: the fit's "
+                + "extrapolation, which no run at N* checks; the sweep's highest measured throughput was %.1f req/s)",
+                highest));
     }
 
     @Test

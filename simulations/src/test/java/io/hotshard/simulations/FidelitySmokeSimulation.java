@@ -12,22 +12,25 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A short single-key run at a moderate load for CI, on the path users run (Gatling and the embedded cluster in one
- * JVM): Poisson arrivals at two M/M/4 shards of 4 ms, ρ ≈ 0.5, so every shard's model is Erlang C itself. The run's
- * model check must have judged it and written its verdict into run.json, and no shard may be more than 20% off
- * Erlang C (or, when the run's 30 s pin its mean wait down less tightly, outside that wait's own 95% precision)
- * unless the run says it is distorted: a run never misleads silently. A machine too slow for the load shows as
- * arrivals the generator refuses at its connection cap; those are allowed only in a run that says it is distorted,
- * and no request may fail at the shards.
+ * A single-key run at a moderate load for CI, on the path users run (Gatling and the embedded cluster in one JVM):
+ * Poisson arrivals at two M/M/4 shards of 4 ms, ρ ≈ 0.5, so every shard's model is Erlang C itself. The run's model
+ * check must have judged it and written its verdict into run.json, and every shard's mean wait must be within
+ * ±{@value #MAX_DEVIATION_PERCENT}% of Erlang C, whatever the run says of itself: a harness that distorts the waits
+ * fails the build. The steady part lasts 60 s: on the development machine a shard's mean wait then has a 95%
+ * half-width of ±11–22% (batch means, as the model check reports them) and the harness adds about 10% of its own
+ * (docs/measurements/2026-12-06-capacity-and-smoke-checks.md), which the bound leaves room for. A machine too slow for the load shows as arrivals the generator refuses at its connection cap; those are allowed
+ * only in a run that says it is distorted, and no request may fail at the shards.
  */
 public class FidelitySmokeSimulation extends HotshardSimulation {
 
-    private static final double MAX_DEVIATION = 0.2;
+    /** How far a shard's mean wait may be from Erlang C, in per cent. */
+    static final int MAX_DEVIATION_PERCENT = 30;
+    private static final double MAX_DEVIATION = MAX_DEVIATION_PERCENT / 100.0;
     private static final double MAX_REFUSED_SHARE = 0.01;
 
     /** Sets up the load and the checks. */
     public FidelitySmokeSimulation() {
-        super(Map.of("hotshard.rate", "1000", "hotshard.ramp", "5s", "hotshard.duration", "30s",
+        super(Map.of("hotshard.rate", "1000", "hotshard.ramp", "5s", "hotshard.duration", "60s",
                 "hotshard.shards", "2", "hotshard.concurrency", "4", "hotshard.latency", "exponential:mean=4ms",
                 "hotshard.dist", "uniform", "hotshard.items", "100000", "hotshard.arrivals", "poisson"));
         check("the model check judged the run", a -> a.modelCheck().status() != ModelCheck.Status.NOT_JUDGED,
@@ -37,9 +40,9 @@ public class FidelitySmokeSimulation extends HotshardSimulation {
                         .equals(a.modelCheck().status().label())
                         && harness(a).getBoolean("distorted", false) == FidelityCheck.distorted(a.run(), a.modelCheck()),
                 a -> harness(a).getJsonObject("modelCheck", new JsonObject()).getString("line"));
-        check("every shard's mean wait within ±20% of Erlang C or within its own 95% precision, or the run says it "
-                + "is distorted", a -> FidelityCheck.distorted(a.run(), a.modelCheck()) || a.modelCheck().rows()
-                        .stream().allMatch(FidelitySmokeSimulation::closeToErlangC),
+        check("every shard's mean wait within ±" + MAX_DEVIATION_PERCENT + "% of Erlang C",
+                a -> !a.modelCheck().rows().isEmpty() && a.modelCheck().rows().stream()
+                        .allMatch(r -> Math.abs(r.waitRatio() - 1) <= MAX_DEVIATION),
                 a -> a.modelCheck().rows().stream().map(r -> String.format(Locale.ROOT, "%s=%.2f (±%.0f%%)", r.id(),
                         r.waitRatio(), 100 * r.waitPrecision())).toList()
                         + (FidelityCheck.distorted(a.run(), a.modelCheck()) ? ", distorted" : ", not distorted"));
@@ -51,16 +54,6 @@ public class FidelitySmokeSimulation extends HotshardSimulation {
                                 : ", not distorted"));
         setUp(withChaos(keyValueScenario().injectOpen(openLoad(1.0))))
                 .protocols(protocol);
-    }
-
-    /**
-     * Within ±20%, or within the wait's own 95% half-width where 30 s at ρ 0.5 pins the mean wait down less tightly
-     * than that (±25–30% on this machine): a perfect harness would otherwise fail a fixed ±20% about one run in five.
-     */
-    private static boolean closeToErlangC(ModelCheck.Row r) {
-        double allowed = Double.isFinite(r.waitPrecision()) ? Math.max(MAX_DEVIATION, r.waitPrecision())
-                : MAX_DEVIATION;
-        return Math.abs(r.waitRatio() - 1) <= allowed;
     }
 
     private static double refusedShare(RunAnalysis a) {

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * The run's self-check on fake shards: each shard's measured mean queue wait and mean response beside its
@@ -25,9 +26,9 @@ import org.HdrHistogram.Histogram;
  * <p>A mean wait measured over a short run is itself uncertain: at ρ = 0.7 and S = 4 ms, 30 s pin it down to about
  * ±15% at 95% (Whitt 1989). Each shard's precision comes from batch means: the run's seconds in up to
  * {@value #BATCHES} batches, each batch's measured mean wait less its model's, and the 95% half-width of their
- * weighted mean. A shard is within when its wait is within the tolerance or within that half-width (up to twice
- * the tolerance), so a short run is not flagged for its own noise while a run 50% off never passes; the line gives
- * the half-widths. A wait smaller than
+ * weighted mean (Student's t with one degree of freedom fewer than there are batches). A shard is within when its
+ * wait is within the tolerance or within that half-width (up to twice the tolerance), so a short run is not flagged
+ * for its own noise while a run 50% off never passes; the line gives the half-widths. A wait smaller than
  * {@value #FLOOR_SHARE_OF_SERVICE_PERCENT}% of the mean service time is compared by difference instead: a ratio of
  * two waits that small says nothing. Runs the model does not describe are not judged, with the
  * reason: shards that serve from a real store or have no service law; chaos that pauses, kills, adds, removes or
@@ -46,8 +47,6 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     public static final int MAX_PRECISION_TOLERANCES = 2;
     /** Batches of seconds the precision of a mean wait is estimated from. */
     public static final int BATCHES = 20;
-    /** Student's t at 97.5% for 19 degrees of freedom: the half-width of a 95% interval from 20 batch means. */
-    private static final double T_95 = 2.09;
     /** Rejections above this share of a shard's arrivals leave the check not judged. */
     public static final double MAX_REJECTED_SHARE = 0.001;
 
@@ -246,7 +245,12 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
         for (int b = 0; b < batches; b++) {
             spread += weight[b] * weight[b] * (distance[b] - mean) * (distance[b] - mean);
         }
-        return T_95 * Math.sqrt(spread * batches / (batches - 1.0)) / total;
+        return t95(batches) * Math.sqrt(spread * batches / (batches - 1.0)) / total;
+    }
+
+    /** Student's t at 97.5% for {@code batches - 1} degrees of freedom: a 95% interval from that many batch means. */
+    static double t95(int batches) {
+        return new TDistribution(batches - 1.0).inverseCumulativeProbability(0.975);
     }
 
     private static ModelCheck notJudged(List<Row> rows, String reason) {

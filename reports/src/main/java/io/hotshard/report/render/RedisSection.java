@@ -3,6 +3,7 @@ package io.hotshard.report.render;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.hotshard.report.run.CallCost;
 import io.hotshard.report.run.RedisFigures;
 import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReconciliation;
@@ -26,12 +27,19 @@ final class RedisSection {
     static final String TITLE = "Redis Cluster";
     static final String RESHARD_TITLE = "Redis Cluster: reshard";
     static final String CAPACITY_TITLE = "Redis Cluster: capacity";
-    private static final String CAPACITY_NOTE = "A master runs one command at a time, so it saturates when its share "
-            + "of the commands times their cost reaches one second per second. Adding masters lowers the hottest "
-            + "master's share toward the hot slot's own share, never below it: a slot is served by one master. Past "
-            + "the second rate only what splits or absorbs the slot's requests helps (salting, replica reads, a "
-            + "client-side cache). Rates count commands (a salted write is one per copy) and assume each costs what "
-            + "it cost in this run.";
+    private static final String CAPACITY_NOTE = "A master's main loop serves one request at a time, so it saturates "
+            + "when its share of the commands times what each costs the loop reaches one CPU-second per second. That "
+            + "cost is the main thread's CPU (INFO cpu: used_cpu_sys_main_thread + used_cpu_user_main_thread) over "
+            + "the load's calls, as measured at this run's rate: reading, parsing, running and answering. The command "
+            + "time (commandstats) is shown beside it but leaves out all but running the command, so a rate planned "
+            + "from it is many times too high for cheap commands. Measured below saturation the main loop's cost is "
+            + "conservative: a saturated node reads and answers several requests per turn of its loop (with a 400 µs "
+            + "script the rate that saturated a master was about 10% above the figure, and hotshard's tests check it "
+            + "within 20%; for plain GETs the saturated rate can be twice the figure). Adding masters lowers the "
+            + "hottest master's share toward the hot slot's own share, never below it: a slot is served by one "
+            + "master. Past the second rate only what splits or absorbs the slot's requests helps (salting, replica "
+            + "reads, a client-side cache). Rates count commands (a salted write is one per copy) and assume each "
+            + "costs what it cost in this run.";
     private static final String CHART_NOTE = "From " + RunFiles.REDIS_NODES + ", one sample a second per node: the "
             + "share of the second the node spent in the load's commands by its own clock (near 100%: saturated) and "
             + "Redis' instantaneous_ops_per_sec. A node is named by its port and its last role; seconds it did not "
@@ -98,26 +106,28 @@ final class RedisSection {
     }
 
     /**
-     * The capacity plan: what one call costs the hottest master (its commandstats), the command rate at which that
-     * master saturates with its measured share, and the rate at which the hot slot alone saturates a master however
-     * many masters there are.
+     * The capacity plan: what one call costs the hottest master's main loop (and, beside it, the command time), the
+     * command rate at which that master saturates with its measured share, and the rate at which the hot slot alone
+     * saturates a master however many masters there are.
      */
     static Table capacity(RedisFigures r) {
         List<List<String>> rows = new ArrayList<>();
         RedisShard hot = r.hottest().orElse(null);
-        Double micros = hot == null ? null : r.nodes().microsPerCall().get(hot.port());
-        if (micros == null || !(micros > 0)) {
-            rows.add(List.of("command time per call on the hottest master", "not measured (no node samples)"));
+        CallCost cost = hot == null ? null : r.nodes().costPerCall().get(hot.port());
+        if (cost == null) {
+            rows.add(List.of("main-loop CPU per call on the hottest master", "not measured (no node samples)"));
             return new Table(List.of("figure", "value"), rows);
         }
-        rows.add(List.of("command time per call on the hottest master (" + hot.port() + ", commandstats)",
-                Fmt.micros(micros)));
+        rows.add(List.of("main-loop CPU per call on the hottest master (" + hot.port() + ", INFO cpu over its calls)",
+                Fmt.micros(cost.mainLoopMicros())));
+        rows.add(List.of("command time per call on the same master (commandstats; not the basis of the rates)",
+                Fmt.micros(cost.commandMicros())));
         rows.add(List.of("commands/s at which the hottest master saturates (its measured share "
-                + Fmt.percent(hot.measured(), 1) + ")", Fmt.num(1e6 / (hot.measured() * micros), 0)));
+                + Fmt.percent(hot.measured(), 1) + ")", Fmt.num(cost.saturationRate(hot.measured()), 0)));
         rows.add(List.of("commands/s at which the hot slot alone saturates one master, however many masters"
                 + (Double.isNaN(r.hottestSlotShare()) ? "" : " (its predicted share "
                         + Fmt.percent(r.hottestSlotShare(), 1) + ")"), Double.isNaN(r.hottestSlotShare())
-                ? "not recorded" : Fmt.num(1e6 / (r.hottestSlotShare() * micros), 0)));
+                ? "not recorded" : Fmt.num(cost.saturationRate(r.hottestSlotShare()), 0)));
         return new Table(List.of("figure", "value"), rows);
     }
 
@@ -216,13 +226,17 @@ final class RedisSection {
         SummaryJson.num(redis, "hottestSlotShare", r.hottestSlotShare());
         redis.put("hottestKey", r.hottestKey());
         SummaryJson.num(redis, "hottestKeyShare", r.hottestKeyShare());
-        r.hottest().map(h -> r.nodes().microsPerCall().get(h.port())).ifPresent(micros -> {
-            ObjectNode capacity = redis.putObject("capacity");
-            SummaryJson.num(capacity, "hottestMasterMicrosPerCall", micros);
-            r.hottest().ifPresent(h -> SummaryJson.num(capacity, "hottestMasterSaturatesAtCommandsPerSecond",
-                    1e6 / (h.measured() * micros)));
-            SummaryJson.num(capacity, "hotSlotSaturatesAMasterAtCommandsPerSecond",
-                    1e6 / (r.hottestSlotShare() * micros));
+        r.hottest().ifPresent(h -> {
+            CallCost cost = r.nodes().costPerCall().get(h.port());
+            if (cost != null) {
+                ObjectNode capacity = redis.putObject("capacity");
+                SummaryJson.num(capacity, "hottestMasterMainLoopMicrosPerCall", cost.mainLoopMicros());
+                SummaryJson.num(capacity, "hottestMasterCommandMicrosPerCall", cost.commandMicros());
+                SummaryJson.num(capacity, "hottestMasterSaturatesAtCommandsPerSecond",
+                        cost.saturationRate(h.measured()));
+                SummaryJson.num(capacity, "hotSlotSaturatesAMasterAtCommandsPerSecond",
+                        cost.saturationRate(r.hottestSlotShare()));
+            }
         });
         RedisFailover f = r.failover();
         redis.putObject("failover").put("armed", f.armed()).put("failed", f.failed()).put("recovered", f.recovered())

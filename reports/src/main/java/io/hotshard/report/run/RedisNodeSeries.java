@@ -14,21 +14,20 @@ import java.util.TreeMap;
 /**
  * Each node's one-second samples of a Redis run ({@code redis-nodes.csv}) as series over the seconds since the run
  * started: its share of wall time in the load's commands and its operations per second. A node's series is named by
- * its port and its role at its last answered sample; seconds it did not answer are left out. Also each node's
- * microseconds in the load's commands per call over its answered samples (commandstats usec over calls).
+ * its port and its role at its last answered sample; seconds it did not answer are left out. Also what a call of
+ * the load's commands cost each node between its first and last answered samples ({@link CallCost}).
  */
-public record RedisNodeSeries(List<Series> commandBusy, List<Series> opsPerSecond,
-                              Map<Integer, Double> microsPerCall) {
+public record RedisNodeSeries(List<Series> commandBusy, List<Series> opsPerSecond, Map<Integer, CallCost> costPerCall) {
 
     /** The columns read. */
     static final List<String> COLUMNS = List.of("epoch_ms", "port", "role", "instantaneous_ops_per_sec",
-            "command_busy", "calls_total", "command_micros");
+            "command_busy", "calls_total", "cpu_main_seconds", "command_micros");
 
     /** Copies the lists. */
     public RedisNodeSeries {
         commandBusy = List.copyOf(commandBusy);
         opsPerSecond = List.copyOf(opsPerSecond);
-        microsPerCall = Map.copyOf(microsPerCall);
+        costPerCall = Map.copyOf(costPerCall);
     }
 
     /** No samples. */
@@ -63,9 +62,10 @@ public record RedisNodeSeries(List<Series> commandBusy, List<Series> opsPerSecon
             node.busy.add(table.number(row, "command_busy"));
             node.ops.add(table.number(row, "instantaneous_ops_per_sec"));
             node.calls.add(table.whole(row, "calls_total"));
+            node.cpuSeconds.add(table.number(row, "cpu_main_seconds"));
             node.micros.add(table.whole(row, "command_micros"));
         }
-        Map<Integer, Double> microsPerCall = new TreeMap<>();
+        Map<Integer, CallCost> costPerCall = new TreeMap<>();
         List<Series> busy = new ArrayList<>();
         List<Series> ops = new ArrayList<>();
         nodes.forEach((port, node) -> {
@@ -73,13 +73,18 @@ public record RedisNodeSeries(List<Series> commandBusy, List<Series> opsPerSecon
             // The first sample of a node has no previous one: its busy share is 0 by construction.
             busy.add(new Series(name, array(node.seconds, 1), array(node.busy, 1)));
             ops.add(new Series(name, array(node.seconds, 0), array(node.ops, 0)));
-            long calls = node.calls.get(node.calls.size() - 1) - node.calls.get(0);
-            if (calls > 0) {
-                microsPerCall.put(port, (node.micros.get(node.micros.size() - 1) - node.micros.get(0))
-                        / (double) calls);
+            long calls = last(node.calls) - node.calls.get(0);
+            double cpuMicros = (last(node.cpuSeconds) - node.cpuSeconds.get(0)) * 1e6;
+            if (calls > 0 && cpuMicros > 0) {
+                costPerCall.put(port, new CallCost(cpuMicros / calls,
+                        (last(node.micros) - node.micros.get(0)) / (double) calls));
             }
         });
-        return new RedisNodeSeries(busy, ops, microsPerCall);
+        return new RedisNodeSeries(busy, ops, costPerCall);
+    }
+
+    private static <T> T last(List<T> values) {
+        return values.get(values.size() - 1);
     }
 
     private static double[] array(List<Double> values, int skip) {
@@ -92,6 +97,7 @@ public record RedisNodeSeries(List<Series> commandBusy, List<Series> opsPerSecon
         private final List<Double> busy = new ArrayList<>();
         private final List<Double> ops = new ArrayList<>();
         private final List<Long> calls = new ArrayList<>();
+        private final List<Double> cpuSeconds = new ArrayList<>();
         private final List<Long> micros = new ArrayList<>();
     }
 }
