@@ -82,8 +82,8 @@ final class QueryTally {
             double oneShardP99Micros = -Math.log(0.01) / (shardCapacity * (1 - TARGET_UTILISATION)) * 1e6;
             p99Micros = tail * oneShardP99Micros;
         }
-        return new QueryFigures(shards, split(0, queries), split(1, reads), split(2, writes), perQuery,
-                p99Shards(), perQuery, hottestShare,
+        return new QueryFigures(shards, split(0, queries), split(1, reads), split(2, writes), p99Shards(), perQuery,
+                hottestShare,
                 writes == 0 ? Double.NaN : (double) writesMoving / writes, tail, rate, p99Micros);
     }
 
