@@ -22,7 +22,7 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  */
 public final class SettingsRegistry {
 
-    private static final String PREFIX = "hotshard.";
+    static final String PREFIX = "hotshard.";
     private static final SortedSet<String> KNOWN = load();
 
     private SettingsRegistry() {

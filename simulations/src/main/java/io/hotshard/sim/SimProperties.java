@@ -41,8 +41,14 @@ public final class SimProperties {
         return selected;
     }
 
-    /** The raw value, or null. */
+    /**
+     * The raw value, or null. A {@code hotshard.*} name the settings' registry does not list is a defect of the
+     * caller: reading it fails, so that no setting can be read that the gate would refuse a user for giving.
+     */
     public String raw(String name) {
+        if (name.startsWith(SettingsRegistry.PREFIX) && !SettingsRegistry.known().contains(name)) {
+            throw new IllegalStateException(name + " is read but settings.txt does not list it");
+        }
         String value = values.get(name);
         return value == null || value.isBlank() ? null : value.trim();
     }
