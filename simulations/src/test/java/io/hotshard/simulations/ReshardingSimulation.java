@@ -6,6 +6,7 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.report.analysis.RunAnalysis;
+import io.hotshard.report.render.MoveImpactText;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.sim.ChaosAction;
@@ -118,7 +119,7 @@ public class ReshardingSimulation extends HotshardSimulation {
                 + m.getLong("mismatches") + " mismatches, " + m.getLong("missingAfterCutover")
                 + " missing after cutover, " + m.getLong("cleaned") + " cleaned, " + m.getLong("dualWrites")
                 + " dual writes; per second in " + analysis.run().dir().resolve(MigrationWatch.FILE)));
-        out.println("  " + move.label() + ": " + impact(analysis).map(MoveImpact::describe)
+        out.println("  " + move.label() + ": " + impact(analysis).map(MoveImpactText::describe)
                 .orElse("not seen in the run") + "; reads answered 404: " + notFound.sum());
     }
 

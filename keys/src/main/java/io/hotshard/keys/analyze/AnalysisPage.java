@@ -1,10 +1,10 @@
 package io.hotshard.keys.analyze;
 
 import io.hotshard.keys.queries.QueryFigures;
-import io.hotshard.report.analysis.Series;
 import io.hotshard.report.render.Fmt;
 import io.hotshard.report.render.SvgBarChart;
 import io.hotshard.report.render.SvgLineChart;
+import io.hotshard.report.run.Series;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.hotshard.report.analysis;
 
+import io.hotshard.report.run.Series;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package io.hotshard.report.analysis;
 
+import io.hotshard.report.run.Series;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -10,6 +10,7 @@ import io.hotshard.report.run.RedisFigures;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.RunDirectory;
 import io.hotshard.report.run.RunFormatException;
+import io.hotshard.report.run.Series;
 import io.hotshard.report.run.TargetInfo;
 import java.io.IOException;
 import java.nio.file.Path;

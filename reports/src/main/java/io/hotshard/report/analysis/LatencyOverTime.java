@@ -2,6 +2,7 @@ package io.hotshard.report.analysis;
 
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
+import io.hotshard.report.run.Series;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,8 +4,6 @@ import io.hotshard.report.run.FidelityLogs;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RunData;
-import io.hotshard.runformat.EventKind;
-import io.hotshard.runformat.RunEvent;
 import io.hotshard.runformat.ShardConfig;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.HdrHistogram.Histogram;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -49,11 +46,6 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     public static final int BATCHES = 20;
     /** Rejections above this share of a shard's arrivals leave the check not judged. */
     public static final double MAX_REJECTED_SHARE = 0.001;
-
-    private static final String STORE_PROPERTY = "hotshard.store";
-    private static final String MEMORY_STORE = "memory";
-    private static final Set<EventKind> CHAOS = Set.of(EventKind.NODE_ADDED, EventKind.NODE_REMOVED,
-            EventKind.NODE_KILLED, EventKind.NODE_PAUSED, EventKind.NODE_DOWN, EventKind.CONFIG_CHANGED);
 
     /** The outcome. */
     public enum Status {
@@ -114,59 +106,28 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     /** Checks {@code run}, whose saturation, queueing rows and fidelity logs are given. */
     static ModelCheck of(RunData run, Saturation saturation, List<QueueingRow> queueing,
                          Map<String, FidelityLogs> logs) {
-        Optional<String> unmodelled = unmodelled(run, saturation, queueing);
+        Optional<String> unmodelled = ModelScope.unmodelled(run, saturation, queueing);
         if (unmodelled.isPresent()) {
-            return notJudged(List.of(), unmodelled.get());
+            return ModelCheckWording.notJudged(List.of(), unmodelled.get());
         }
         List<Row> rows = new ArrayList<>();
         for (QueueingRow q : queueing) {
             FidelityLogs l = logs.get(q.id());
             if (l == null) {
-                return notJudged(rows, q.id() + " has no queue-wait log");
+                return ModelCheckWording.notJudged(rows, q.id() + " has no queue-wait log");
             }
             long requests = l.queueWait().getTotalCount();
             if (requests < MIN_REQUESTS) {
-                return notJudged(rows, String.format(Locale.ROOT, "%s has %d queue waits, fewer than %d", q.id(),
-                        requests, MIN_REQUESTS));
+                return ModelCheckWording.notJudged(rows, String.format(Locale.ROOT,
+                        "%s has %d queue waits, fewer than %d", q.id(), requests, MIN_REQUESTS));
             }
             if (!q.stable()) {
-                return notJudged(rows, q.id() + " reached saturation (ρ ≥ 1 in at least one second)");
+                return ModelCheckWording.notJudged(rows,
+                        q.id() + " reached saturation (ρ ≥ 1 in at least one second)");
             }
             rows.add(row(run, q, l, requests));
         }
-        return judged(rows);
-    }
-
-    private static Optional<String> unmodelled(RunData run, Saturation saturation, List<QueueingRow> queueing) {
-        if (queueing.isEmpty()) {
-            return Optional.of("no shard with a known law and a timeline");
-        }
-        for (RunEvent e : run.manifest().events()) {
-            if (CHAOS.contains(e.kind())) {
-                return Optional.of(String.format(Locale.ROOT, "chaos changed the shards mid-run (%s of %s at %s), "
-                        + "so no stationary queue describes them", e.kind().label(), e.target(), e.time()));
-            }
-        }
-        String store = run.manifest().parameters().getOrDefault(STORE_PROPERTY, MEMORY_STORE);
-        if (!store.equals(MEMORY_STORE)) {
-            return Optional.of("the shards keep their data in a real store (" + STORE_PROPERTY + "=" + store
-                    + "), whose time no model describes");
-        }
-        for (QueueingRow q : queueing) {
-            if (run.manifest().shard(q.id()).map(ShardConfig::meanServiceMicros).orElse(0.0) <= 0) {
-                return Optional.of(q.id() + " has no service law (latency none): its time is its own work's");
-            }
-        }
-        if (run.routerFanout().map(h -> h.total().getTotalCount()).orElse(0L) > 0) {
-            return Optional.of("the run has fan-out queries, whose legs reach every shard at once");
-        }
-        for (ShardSaturation s : saturation.shards()) {
-            if (s.rejections() > MAX_REJECTED_SHARE * s.arrivals()) {
-                return Optional.of(String.format(Locale.ROOT, "%s rejected %d of %d requests: its queue is bounded,"
-                        + " the model's is not", s.id(), s.rejections(), s.arrivals()));
-            }
-        }
-        return Optional.empty();
+        return ModelCheckWording.judged(rows);
     }
 
     private static Row row(RunData run, QueueingRow q, FidelityLogs logs, long requests) {
@@ -251,59 +212,6 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     /** Student's t at 97.5% for {@code batches - 1} degrees of freedom: a 95% interval from that many batch means. */
     static double t95(int batches) {
         return new TDistribution(batches - 1.0).inverseCumulativeProbability(0.975);
-    }
-
-    private static ModelCheck notJudged(List<Row> rows, String reason) {
-        return new ModelCheck(Status.NOT_JUDGED, rows, reason, "model check not judged: " + reason);
-    }
-
-    private static ModelCheck judged(List<Row> rows) {
-        List<String> off = rows.stream().filter(r -> !r.within()).map(r -> String.format(Locale.ROOT,
-                "%s mean wait %s its model%s, mean response %s", r.id(), ratio(r.waitRatio(), r.measuredWaitMicros(),
-                        r.modelWaitMicros()), precision(r.waitPrecision()), ratio(r.responseRatio(),
-                        r.measuredResponseMicros(), r.modelResponseMicros()))).toList();
-        String range = String.format(Locale.ROOT, "wait ratios %s%s, response ratios %s",
-                range(rows.stream().mapToDouble(Row::waitRatio).toArray()),
-                precisionRange(rows.stream().mapToDouble(Row::waitPrecision).toArray()),
-                range(rows.stream().mapToDouble(Row::responseRatio).toArray()));
-        if (off.isEmpty()) {
-            return new ModelCheck(Status.PASSED, rows, "", String.format(Locale.ROOT, "model check passed: every "
-                    + "shard's mean wait and mean response within ±%d%% of its model, or the wait within its own "
-                    + "precision (%s)", TOLERANCE_PERCENT, range));
-        }
-        String reason = String.format(Locale.ROOT, "%s (±%d%% allowed); the shards are models with a known law, so "
-                + "the deviation is the harness's, not the target's", String.join("; ", off), TOLERANCE_PERCENT);
-        return new ModelCheck(Status.FAILED, rows, reason, "model check failed: " + reason);
-    }
-
-    private static String ratio(double ratio, double measured, double model) {
-        return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.2f×", ratio)
-                : String.format(Locale.ROOT, "%.0f µs against %.0f µs", measured, model);
-    }
-
-    private static String precision(double relative) {
-        return Double.isFinite(relative) ? String.format(Locale.ROOT, " (±%.0f%% at 95%%)", 100 * relative) : "";
-    }
-
-    private static String precisionRange(double[] relative) {
-        String range = range(relative, 100, "%.0f");
-        return range.equals("n/a") ? "" : " ±" + range + "% at 95%";
-    }
-
-    private static String range(double[] values) {
-        return range(values, 1, "%.2f");
-    }
-
-    private static String range(double[] values, double scale, String format) {
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (double v : values) {
-            if (Double.isFinite(v)) {
-                min = Math.min(min, v);
-                max = Math.max(max, v);
-            }
-        }
-        return min > max ? "n/a" : String.format(Locale.ROOT, format + "–" + format, scale * min, scale * max);
     }
 
     /** The check as plain maps and lists, for {@code run.json} and {@code summary.json}. */

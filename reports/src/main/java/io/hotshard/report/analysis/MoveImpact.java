@@ -3,9 +3,7 @@ package io.hotshard.report.analysis;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RouterSecond;
-import io.hotshard.report.render.Fmt;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.HdrHistogram.Histogram;
 
@@ -67,16 +65,5 @@ public record MoveImpact(double startSeconds, double endSeconds, Window before, 
     /** Seconds the data took to move; 0 for a plain add, infinite if the move never ended. */
     public double durationSeconds() {
         return endSeconds - startSeconds;
-    }
-
-    /** One line: {@code move at 15.0 s for 9.3 s; p99 before 2.10 ms, during 3.50 ms, after 2.00 ms; 4xx ...}. */
-    public String describe() {
-        return String.format(Locale.ROOT, "move at %.1f s for %.1f s; single-key p99 before %s, during %s, after %s;"
-                        + " 4xx before %d, during %d, after %d", startSeconds, durationSeconds(), micros(before),
-                micros(during), micros(after), before.responses4xx(), during.responses4xx(), after.responses4xx());
-    }
-
-    private static String micros(Window window) {
-        return Double.isNaN(window.p99Micros()) ? "-" : Fmt.micros(window.p99Micros());
     }
 }

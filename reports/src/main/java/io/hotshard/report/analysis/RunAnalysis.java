@@ -1,6 +1,7 @@
 package io.hotshard.report.analysis;
 
 import io.hotshard.report.run.RunData;
+import io.hotshard.report.run.Series;
 import java.util.List;
 import java.util.Optional;
 

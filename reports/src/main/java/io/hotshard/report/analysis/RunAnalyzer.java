@@ -4,6 +4,7 @@ import io.hotshard.report.run.FidelityLogs;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
+import io.hotshard.report.run.Series;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.ShardConfig;
 import java.time.Duration;

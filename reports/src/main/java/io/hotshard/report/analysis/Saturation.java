@@ -1,5 +1,6 @@
 package io.hotshard.report.analysis;
 
+import io.hotshard.report.run.Series;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.RunManifest;
 import io.hotshard.runformat.ShardConfig;

@@ -3,7 +3,6 @@ package io.hotshard.report.render;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.ComparedRun;
 import io.hotshard.report.analysis.GrayFailure;
-import io.hotshard.report.analysis.MoveImpact;
 import io.hotshard.report.analysis.Resharding;
 import io.hotshard.report.analysis.RunComparison;
 import java.util.ArrayList;
@@ -42,9 +41,9 @@ final class ExperimentTables {
         rows.add(move(c, "move duration", r -> !r.migrated() ? "0 s (nothing moved)"
                 : Double.isInfinite(r.impact().durationSeconds()) ? "did not end (" + r.phase() + ")"
                 : Fmt.num(r.impact().durationSeconds(), 1) + " s"));
-        rows.add(move(c, "single-key p99 before", r -> p99(r.impact().before())));
-        rows.add(move(c, "single-key p99 during", r -> r.migrated() ? p99(r.impact().during()) : "-"));
-        rows.add(move(c, "single-key p99 after", r -> p99(r.impact().after())));
+        rows.add(move(c, "single-key p99 before", r -> MoveImpactText.p99(r.impact().before())));
+        rows.add(move(c, "single-key p99 during", r -> r.migrated() ? MoveImpactText.p99(r.impact().during()) : "-"));
+        rows.add(move(c, "single-key p99 after", r -> MoveImpactText.p99(r.impact().after())));
         rows.add(move(c, "keys to move", r -> count(r.keysToMove())));
         rows.add(move(c, "keys copied", r -> count(r.keysCopied())));
         rows.add(move(c, "keys verified", r -> count(r.verified())));
@@ -76,8 +75,8 @@ final class ExperimentTables {
         rows.add(gray(c, "5xx answers after", g -> Long.toString(g.errors5xxAfter())));
         rows.add(gray(c, "its share before", g -> Fmt.percent(g.shareBefore(), 2)));
         rows.add(gray(c, "its share after", g -> Fmt.percent(g.shareAfter(), 2)));
-        rows.add(gray(c, "single-key p99 before", g -> p99(g.impact().before())));
-        rows.add(gray(c, "single-key p99 after", g -> p99(g.impact().after())));
+        rows.add(gray(c, "single-key p99 before", g -> MoveImpactText.p99(g.impact().before())));
+        rows.add(gray(c, "single-key p99 after", g -> MoveImpactText.p99(g.impact().after())));
         return new Table(header(c), rows);
     }
 
@@ -143,10 +142,6 @@ final class ExperimentTables {
             return Fmt.micros(value);
         }
         return name.endsWith("Percent") ? Fmt.num(value, 0) + " %" : Fmt.num(value, 0);
-    }
-
-    private static String p99(MoveImpact.Window window) {
-        return Double.isNaN(window.p99Micros()) ? "-" : Fmt.micros(window.p99Micros());
     }
 
     private static String count(long value) {

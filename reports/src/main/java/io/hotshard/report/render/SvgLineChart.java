@@ -1,6 +1,6 @@
 package io.hotshard.report.render;
 
-import io.hotshard.report.analysis.Series;
+import io.hotshard.report.run.Series;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;

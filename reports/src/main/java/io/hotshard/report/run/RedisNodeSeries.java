@@ -1,6 +1,5 @@
 package io.hotshard.report.run;
 
-import io.hotshard.report.analysis.Series;
 import io.hotshard.runformat.CsvTable;
 import io.hotshard.runformat.RunFiles;
 import java.io.IOException;

@@ -3,6 +3,7 @@ package io.hotshard.report.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.hotshard.report.run.Series;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 

@@ -53,8 +53,6 @@ final class MoveImpactTest {
         assertThat(impact.during().responses4xx()).isEqualTo(6);
         assertThat(impact.after().responses4xx()).isEqualTo(3);
         assertThat(impact.durationSeconds()).isEqualTo(10.0);
-        assertThat(impact.describe()).matches("move at 10\\.0 s for 10\\.0 s; single-key p99 before 1\\.00 ms,"
-                + " during (4\\.9\\d|5\\.0\\d) ms, after (1\\.99|2\\.0\\d) ms; 4xx before 0, during 6, after 3");
     }
 
     @Test
@@ -65,7 +63,6 @@ final class MoveImpactTest {
         assertThat(impact.during().p99Micros()).isNaN();
         assertThat(impact.durationSeconds()).isZero();
         assertThat(impact.after().responses4xx()).isEqualTo(6);
-        assertThat(impact.describe()).contains("during -,");
     }
 
     @Test

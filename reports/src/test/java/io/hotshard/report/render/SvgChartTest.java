@@ -2,7 +2,7 @@ package io.hotshard.report.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.report.analysis.Series;
+import io.hotshard.report.run.Series;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.hotshard.report.analysis;
+package io.hotshard.report.run;
 
 /**
  * A named sequence of (x, y) points for a chart or a table.
