@@ -1,5 +1,8 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.options.ClusterBanner;
+import io.hotshard.cli.options.ClusterOptions;
+import io.hotshard.cli.options.DurationConverter;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.ClusterStore;
 import io.hotshard.cluster.EmbeddedCluster;

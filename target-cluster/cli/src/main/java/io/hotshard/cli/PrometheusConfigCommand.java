@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.options.DurationConverter;
 import io.hotshard.cluster.observe.ScrapeConfig;
 import io.hotshard.router.core.ShardSpec;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.options.DurationConverter;
 import io.hotshard.redis.ClusterNode;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeClient;

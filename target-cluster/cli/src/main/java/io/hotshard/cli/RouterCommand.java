@@ -1,5 +1,7 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.options.DurationConverter;
+import io.hotshard.cli.options.RouterOptions;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterGroup;
 import io.hotshard.router.RouterServer;
@@ -107,11 +109,11 @@ public final class RouterCommand implements Callable<Integer> {
                         + weighted.stream().map(ShardSpec::id).toList());
             }
         }
-        return RouterConfig.builder(weighted).listen(host, port).eventLoops(router.eventLoops)
+        return RouterConfig.builder(weighted).listen(host, port).eventLoops(router.eventLoops())
                 .partitioner(router.partitionerSettings()).client(router.requestTimeoutMillis(), poolSize)
                 .preconnect(!noPreconnect)
                 .health(router.healthIntervalMillis(), RouterOptions.millis("--health-timeout", healthTimeout),
-                        router.downOn, router.removeDownNodes)
+                        router.downOn(), router.removeDownNodes())
                 .allowRemoteShards(allowRemoteShards).samples(moveSampleKeys, shareSampleKeys)
                 .security(admin.security()).build();
     }
@@ -167,9 +169,9 @@ public final class RouterCommand implements Callable<Integer> {
         out.println(String.format(Locale.ROOT,
                 "router listening on %s (%d event loops, %s, %s, %s, %d vnodes, down on %s, %s; shards %s)",
                 Foreground.url(host, bound), config.eventLoops(), transportLabel,
-                router.partitioner.label(), router.hash.label(),
-                router.vnodes,
-                router.downOn.label(), router.removeDownNodes ? "down shards leave the ring" : "down shards stay in the ring",
+                config.partitioner().kind().label(), config.partitioner().hash().label(), config.partitioner().vnodes(),
+                config.downOn().label(), config.removeDownNodes() ? "down shards leave the ring"
+                        : "down shards stay in the ring",
                 config.shards().stream().map(s -> s.id() + "=" + s.url()).collect(Collectors.joining(", "))));
         out.println("hotshard: live dashboard at " + Foreground.url(host, bound) + "/dashboard");
         out.flush();

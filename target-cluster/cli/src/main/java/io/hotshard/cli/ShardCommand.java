@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.options.LatencyOption;
 import io.hotshard.cluster.ClusterStore;
 import io.hotshard.cluster.StoreChoice;
 import io.hotshard.http.HttpSecurity;

@@ -1,6 +1,7 @@
 package io.hotshard.cli.deploy;
 
-import io.hotshard.cli.DurationConverter;
+import io.hotshard.cli.inject.HttpProbe;
+import io.hotshard.cli.options.DurationConverter;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;

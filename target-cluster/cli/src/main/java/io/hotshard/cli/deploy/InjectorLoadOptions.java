@@ -1,6 +1,6 @@
 package io.hotshard.cli.deploy;
 
-import io.hotshard.cli.DurationConverter;
+import io.hotshard.cli.options.DurationConverter;
 import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Option;

@@ -1,6 +1,6 @@
 package io.hotshard.cli.deploy;
 
-import io.hotshard.cli.ClusterOptions;
+import io.hotshard.cli.options.ClusterOptions;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;

@@ -2,6 +2,7 @@ package io.hotshard.cli.deploy;
 
 import static io.hotshard.cli.deploy.YamlFiles.map;
 
+import io.hotshard.cli.inject.ImageLayout;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.shard.LatencyText;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.hotshard.cli.deploy;
 
+import io.hotshard.cli.inject.ImageLayout;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,9 @@
 package io.hotshard.cli.deploy;
 
-import io.hotshard.cli.ClusterBanner;
-import io.hotshard.cli.ClusterOptions;
-import io.hotshard.cli.DurationConverter;
+import io.hotshard.cli.inject.HttpProbe;
+import io.hotshard.cli.options.ClusterBanner;
+import io.hotshard.cli.options.ClusterOptions;
+import io.hotshard.cli.options.DurationConverter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetAddress;

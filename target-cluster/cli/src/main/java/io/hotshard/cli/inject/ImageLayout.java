@@ -1,4 +1,4 @@
-package io.hotshard.cli.deploy;
+package io.hotshard.cli.inject;
 
 import java.util.ArrayList;
 import java.util.List;

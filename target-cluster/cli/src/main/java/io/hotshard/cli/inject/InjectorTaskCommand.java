@@ -1,8 +1,6 @@
 package io.hotshard.cli.inject;
 
-import io.hotshard.cli.DurationConverter;
-import io.hotshard.cli.deploy.HttpProbe;
-import io.hotshard.cli.deploy.ImageLayout;
+import io.hotshard.cli.options.DurationConverter;
 import io.hotshard.runformat.RunFiles;
 import java.io.File;
 import java.io.IOException;

@@ -1,6 +1,5 @@
 package io.hotshard.cli.inject;
 
-import io.hotshard.cli.deploy.ImageLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.options;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
@@ -16,7 +16,8 @@ public final class ClusterBanner {
     private ClusterBanner() {
     }
 
-    static void print(PrintWriter out, EmbeddedCluster cluster, ClusterConfig config) {
+    /** Prints the banner of a running embedded cluster. */
+    public static void print(PrintWriter out, EmbeddedCluster cluster, ClusterConfig config) {
         print(out, cluster.routerUrls(), cluster.shardUrls(), config);
     }
 
@@ -57,7 +58,7 @@ public final class ClusterBanner {
     }
 
     /** The reconciliation of a finished run in one line. */
-    static String counts(RunResult result) {
+    public static String counts(RunResult result) {
         Reconciliation r = result.reconciliation();
         return String.format(Locale.ROOT, "%d client requests, %d shard requests = %d completed + %d rejected"
                         + " + %d errored + %d router failures (%s)", r.clientRequests(), r.routerRequests(),

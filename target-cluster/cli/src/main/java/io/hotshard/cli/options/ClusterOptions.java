@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.options;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.router.RouterConfig;

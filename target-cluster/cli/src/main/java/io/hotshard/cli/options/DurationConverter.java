@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.options;
 
 import io.hotshard.shard.DurationText;
 import java.time.Duration;

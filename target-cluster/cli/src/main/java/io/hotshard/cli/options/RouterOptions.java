@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.options;
 
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerConfig;
@@ -54,22 +54,37 @@ public final class RouterOptions {
     boolean removeDownNodes;
 
     /** The partitioner these options describe. */
-    PartitionerSettings partitionerSettings() {
+    public PartitionerSettings partitionerSettings() {
         return new PartitionerSettings(partitioner, hash, vnodes, epsilon);
     }
 
+    /** {@code --event-loops}. */
+    public int eventLoops() {
+        return eventLoops;
+    }
+
+    /** {@code --down-on}. */
+    public DownOn downOn() {
+        return downOn;
+    }
+
+    /** {@code --remove-down-nodes}. */
+    public boolean removeDownNodes() {
+        return removeDownNodes;
+    }
+
     /** {@code --request-timeout} in milliseconds. */
-    long requestTimeoutMillis() {
+    public long requestTimeoutMillis() {
         return millis("--request-timeout", requestTimeout);
     }
 
     /** {@code --health-interval} in milliseconds. */
-    long healthIntervalMillis() {
+    public long healthIntervalMillis() {
         return millis("--health-interval", healthInterval);
     }
 
     /** Whole milliseconds of {@code duration}; fails naming {@code option} when it has a finer part. */
-    static long millis(String option, Duration duration) {
+    public static long millis(String option, Duration duration) {
         if (duration.toNanos() % 1_000_000 != 0) {
             throw new IllegalArgumentException(option + " must be whole milliseconds but was " + duration.toNanos() / 1_000
                     + "us");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.hotshard.cli.inject.ImageLayout;
 import io.hotshard.cluster.ClusterConfig;
 import java.util.List;
 import java.util.Map;

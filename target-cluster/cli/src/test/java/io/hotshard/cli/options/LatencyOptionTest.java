@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.options;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
