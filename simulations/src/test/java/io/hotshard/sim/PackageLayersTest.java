@@ -1,0 +1,48 @@
+package io.hotshard.sim;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The simulations' shared code: {@code io.hotshard.sim} (run settings, the run, the preload) at the bottom, and
+ * above it, each on its own, the split injectors ({@code sim.inject}), the Redis load ({@code redisload}) and the
+ * time-series workloads ({@code timeseries}).
+ */
+final class PackageLayersTest {
+
+    private static JavaClasses simulations;
+
+    @BeforeAll
+    static void importSimulations() {
+        simulations = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.hotshard.sim", "io.hotshard.redisload", "io.hotshard.timeseries");
+    }
+
+    @Test
+    void packages_compiled_haveNoCycles() {
+        slices().matching("io.hotshard.(**)").should().beFreeOfCycles().check(simulations);
+    }
+
+    @Test
+    void sim_compiled_reachesNoPackageAboveIt() {
+        noClasses().that().resideInAPackage("io.hotshard.sim").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..", "io.hotshard.timeseries..")
+                .check(simulations);
+    }
+
+    @Test
+    void upperPackages_compiled_doNotReachEachOther() {
+        noClasses().that().resideInAPackage("io.hotshard.sim.inject..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.redisload..", "io.hotshard.timeseries..").check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.redisload..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.timeseries..").check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.timeseries..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..").check(simulations);
+    }
+}

@@ -1,0 +1,36 @@
+package io.hotshard.cluster;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cluster's packages: the embedded cluster ({@code io.hotshard.cluster}) on top, its sub-packages (the warm-up,
+ * the scrape configuration, the run recording) below it, none of them reaching back up.
+ */
+final class PackageLayersTest {
+
+    private static JavaClasses cluster;
+
+    @BeforeAll
+    static void importCluster() {
+        cluster = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.hotshard.cluster");
+    }
+
+    @Test
+    void packages_compiled_haveNoCycles() {
+        slices().matching("io.hotshard.(**)").should().beFreeOfCycles().check(cluster);
+    }
+
+    @Test
+    void subPackages_compiled_doNotReachTheEmbeddedCluster() {
+        noClasses().that().resideInAPackage("io.hotshard.cluster.*..").should().dependOnClassesThat()
+                .resideInAPackage("io.hotshard.cluster").check(cluster);
+    }
+}
