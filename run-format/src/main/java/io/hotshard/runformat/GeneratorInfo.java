@@ -10,7 +10,7 @@ import java.util.List;
  * @param arrivals how the open model spaced its arrivals: {@link #POISSON}, {@link #UNIFORM}, or empty when not
  *                 recorded
  */
-public record GeneratorInfo(long requests, List<HotKey> hotKeys, String arrivals) {
+public record GeneratorInfo(long requests, List<ManifestHotKey> hotKeys, String arrivals) {
 
     /** Exponential gaps between arrivals. */
     public static final String POISSON = "poisson";

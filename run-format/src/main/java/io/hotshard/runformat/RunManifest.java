@@ -16,7 +16,7 @@ import java.util.OptionalLong;
  */
 public record RunManifest(int format, RunStatus status, String simulation, Instant startedAt,
                           Optional<Instant> endedAt, OptionalLong seed, Map<String, String> versions,
-                          Map<String, String> parameters, ClusterConfig cluster, List<RunEvent> events,
+                          Map<String, String> parameters, ManifestCluster cluster, List<RunEvent> events,
                           Optional<RecordedReconciliation> reconciliation, Optional<GeneratorInfo> generator,
                           Optional<MitigationInfo> mitigation) {
 
@@ -28,7 +28,7 @@ public record RunManifest(int format, RunStatus status, String simulation, Insta
     }
 
     /** The configured shard with this id, or empty. */
-    public Optional<ShardConfig> shard(String id) {
+    public Optional<ManifestShard> shard(String id) {
         return cluster.shards().stream().filter(s -> s.id().equals(id)).findFirst();
     }
 }

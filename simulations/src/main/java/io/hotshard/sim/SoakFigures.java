@@ -5,7 +5,7 @@ import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunEvent;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -68,7 +68,7 @@ public record SoakFigures(double offeredToCapacity, double queueDepthMax, int qu
         String hottest = byShard.entrySet().stream().max(java.util.Comparator.comparingLong(
                 e -> e.getValue().stream().mapToLong(ShardSecond::arrivals).sum())).map(Map.Entry::getKey)
                 .orElseThrow(() -> new IllegalArgumentException("no timeline rows during the overload"));
-        ShardConfig config = run.manifest().cluster().shards().stream().filter(s -> s.id().equals(hottest))
+        ManifestShard config = run.manifest().cluster().shards().stream().filter(s -> s.id().equals(hottest))
                 .findFirst().orElseThrow();
         double capacity = config.concurrency() * 1e6 / config.meanServiceMicros();
         List<ShardSecond> hot = byShard.get(hottest);
@@ -81,7 +81,7 @@ public record SoakFigures(double offeredToCapacity, double queueDepthMax, int qu
                 .max(java.util.Comparator.comparingDouble(ShardSecond::queueDepthMax))
                 .orElseThrow(() -> new IllegalArgumentException("no queue depth was recorded"));
         int deepestCapacity = run.manifest().cluster().shards().stream().filter(s -> s.id().equals(deepest.shard()))
-                .mapToInt(ShardConfig::queueCapacity).findFirst().orElse(-1);
+                .mapToInt(ManifestShard::queueCapacity).findFirst().orElse(-1);
         double baselineP99 = median(run.router().stream()
                 .filter(r -> r.second() >= baselineAt + BASELINE_SKIP_SECONDS && r.second() + 1 <= overloadAt
                         && r.requests() > 0)

@@ -4,7 +4,7 @@ import io.hotshard.report.run.FidelityLogs;
 import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.IntervalHistogram;
 import io.hotshard.report.run.RunData;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,7 +131,7 @@ public record ModelCheck(Status status, List<Row> rows, String reason, String li
     }
 
     private static Row row(RunData run, QueueingRow q, FidelityLogs logs, long requests) {
-        double lawMicros = run.manifest().shard(q.id()).map(ShardConfig::meanServiceMicros)
+        double lawMicros = run.manifest().shard(q.id()).map(ManifestShard::meanServiceMicros)
                 .orElse(q.meanServiceMicros());
         HlogSeries total = run.shardTotal().get(q.id());
         double measuredResponse = total != null && total.total().getTotalCount() > 0 ? total.total().getMean()

@@ -3,7 +3,7 @@ package io.hotshard.report.analysis;
 import io.hotshard.report.run.RunData;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunEvent;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,7 +41,7 @@ final class ModelScope {
                     + "), whose time no model describes");
         }
         for (QueueingRow q : queueing) {
-            if (run.manifest().shard(q.id()).map(ShardConfig::meanServiceMicros).orElse(0.0) <= 0) {
+            if (run.manifest().shard(q.id()).map(ManifestShard::meanServiceMicros).orElse(0.0) <= 0) {
                 return Optional.of(q.id() + " has no service law (latency none): its time is its own work's");
             }
         }

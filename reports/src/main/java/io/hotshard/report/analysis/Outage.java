@@ -5,7 +5,7 @@ import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunEvent;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -51,7 +51,7 @@ public final class Outage {
     /** When the last shard in the ring went dead, if every one ended the run dead. */
     private static Optional<Double> allDeadAt(RunData run) {
         Map<String, Boolean> alive = new HashMap<>();
-        run.manifest().cluster().shards().stream().map(ShardConfig::id).forEach(id -> alive.put(id, true));
+        run.manifest().cluster().shards().stream().map(ManifestShard::id).forEach(id -> alive.put(id, true));
         double lastDeath = 0;
         for (RunEvent event : run.manifest().events()) {
             if (!alive.containsKey(event.target()) && event.kind() != EventKind.NODE_ADDED) {

@@ -5,8 +5,8 @@ import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.GeneratorInfo;
-import io.hotshard.runformat.HotKey;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestHotKey;
+import io.hotshard.runformat.ManifestShard;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,7 +57,7 @@ public final class PlannerInputs {
             return Optional.empty();
         }
         String hottest = keyed.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
-        ShardConfig hot = run.manifest().shard(hottest).orElse(run.manifest().cluster().shards().get(0));
+        ManifestShard hot = run.manifest().shard(hottest).orElse(run.manifest().cluster().shards().get(0));
         if (!hasServiceTime(run, hot)) {
             // Shards without service time never saturate: there is no capacity to plan.
             return Optional.empty();
@@ -68,13 +68,13 @@ public final class PlannerInputs {
         double rate = targets.targetRatePerSecond().orElse(peak * targets.headroom());
         String rateSource = targets.targetRatePerSecond().isPresent() ? "given as the target rate"
                 : String.format(Locale.ROOT, "the run's peak of %.0f req/s x headroom %.2f", peak, targets.headroom());
-        List<HotKey> hotKeys = run.manifest().generator().map(GeneratorInfo::hotKeys).orElse(List.of());
+        List<ManifestHotKey> hotKeys = run.manifest().generator().map(GeneratorInfo::hotKeys).orElse(List.of());
         double k;
         double top;
         String source;
         if (!hotKeys.isEmpty()) {
             k = hotKeys.get(0).share();
-            top = hotKeys.stream().limit(targets.dedicatedTopKeys()).mapToDouble(HotKey::share).sum();
+            top = hotKeys.stream().limit(targets.dedicatedTopKeys()).mapToDouble(ManifestHotKey::share).sum();
             source = "generator.hotKeys in run.json (top key " + hotKeys.get(0).key() + ")";
         } else if (n > 1) {
             k = Math.min(1, Math.max(0, (n * s - 1) / (n - 1)));
@@ -90,13 +90,13 @@ public final class PlannerInputs {
                 hot.concurrency(), service(run, hot), targets));
     }
 
-    private static boolean hasServiceTime(RunData run, ShardConfig hot) {
+    private static boolean hasServiceTime(RunData run, ManifestShard hot) {
         return hot.meanServiceMicros() > 0
                 || run.shardService().values().stream().anyMatch(h -> h.total().getTotalCount() > 0
                 && h.total().getMean() > 0);
     }
 
-    private static ServiceDistribution service(RunData run, ShardConfig hot) {
+    private static ServiceDistribution service(RunData run, ManifestShard hot) {
         HlogSeries own = run.shardService().get(hot.id());
         if (own != null && own.total().getTotalCount() > 0) {
             return ServiceDistribution.of("measured on " + hot.id(), own.total());

@@ -5,7 +5,7 @@ import io.hotshard.report.run.HlogSeries;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.GeneratorInfo;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +33,7 @@ public final class QueueingCheck {
         List<QueueingRow> rows = new ArrayList<>();
         long accepted = saturation.shards().stream().mapToLong(s -> s.arrivals() - s.rejections()).sum();
         for (ShardSaturation s : saturation.shards()) {
-            Optional<ShardConfig> config = run.manifest().shard(s.id());
+            Optional<ManifestShard> config = run.manifest().shard(s.id());
             if (config.isEmpty() || s.seconds() == 0) {
                 continue;
             }
@@ -61,7 +61,7 @@ public final class QueueingCheck {
         return accepted;
     }
 
-    private static QueueingRow row(RunData run, ShardConfig config, ShardSaturation s, FidelityLogs logs,
+    private static QueueingRow row(RunData run, ManifestShard config, ShardSaturation s, FidelityLogs logs,
                                    double share) {
         HlogSeries service = run.shardService().get(config.id());
         HlogSeries total = run.shardTotal().get(config.id());

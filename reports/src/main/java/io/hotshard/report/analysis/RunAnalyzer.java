@@ -6,7 +6,7 @@ import io.hotshard.report.run.RouterSecond;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.Series;
 import io.hotshard.report.run.ShardSecond;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -32,7 +32,7 @@ public final class RunAnalyzer {
         Saturation saturation = saturation(run);
         Map<String, FidelityLogs> logs = FidelityLogs.read(run);
         List<QueueingRow> queueing = QueueingCheck.of(run, saturation, logs);
-        List<Knee> knees = run.manifest().cluster().shards().stream().map(ShardConfig::concurrency).distinct()
+        List<Knee> knees = run.manifest().cluster().shards().stream().map(ManifestShard::concurrency).distinct()
                 .sorted().map(Knee::of).toList();
         Optional<FanOutPrediction> fanOut = FanOutPrediction.of(run.shardTotal().values(), run.routerFanout());
         return new RunAnalysis(run, duration, load, saturation, knees,

@@ -3,7 +3,7 @@ package io.hotshard.report.analysis;
 import io.hotshard.report.run.Series;
 import io.hotshard.report.run.ShardSecond;
 import io.hotshard.runformat.RunManifest;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +40,7 @@ public record Saturation(List<ShardSaturation> shards, List<Series> utilisation,
         for (Map.Entry<String, List<ShardSecond>> entry : byShard.entrySet()) {
             List<ShardSecond> rows = entry.getValue();
             rows.sort((a, b) -> Integer.compare(a.second(), b.second()));
-            int concurrency = manifest.shard(entry.getKey()).map(ShardConfig::concurrency).orElse(0);
+            int concurrency = manifest.shard(entry.getKey()).map(ManifestShard::concurrency).orElse(0);
             shards.add(summarise(entry.getKey(), concurrency, rows));
             utilisation.add(series(entry.getKey(), rows, true));
             queue.add(series(entry.getKey(), rows, false));

@@ -3,7 +3,7 @@ package io.hotshard.report.render;
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.run.GatlingLink;
 import io.hotshard.report.run.RingTokens;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +17,7 @@ final class RingSection {
     static String html(RunAnalysis a) {
         Path dir = a.run().dir();
         StringBuilder body = new StringBuilder(Html.h2("ring", "The ring at the start and at the end"));
-        List<String> shards = a.run().manifest().cluster().shards().stream().map(ShardConfig::id).toList();
+        List<String> shards = a.run().manifest().cluster().shards().stream().map(ManifestShard::id).toList();
         Optional<RingTokens> start = RingTokens.read(dir, RingTokens.START);
         Optional<RingTokens> end = RingTokens.read(dir, RingTokens.END);
         if (start.isEmpty() && end.isEmpty()) {

@@ -12,7 +12,7 @@ import io.hotshard.report.analysis.ShardSaturation;
 import io.hotshard.report.analysis.Sweep;
 import io.hotshard.report.analysis.SweepPoint;
 import io.hotshard.runformat.RunEvent;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +25,7 @@ public final class Tables {
     /** The configured shards. */
     public static Table shards(RunAnalysis a) {
         List<List<String>> rows = new ArrayList<>();
-        for (ShardConfig s : a.run().manifest().cluster().shards()) {
+        for (ManifestShard s : a.run().manifest().cluster().shards()) {
             rows.add(List.of(s.id(), s.url(), Fmt.num(s.weight(), 2), String.valueOf(s.concurrency()),
                     String.valueOf(s.queueCapacity()), s.latencyModel(), Fmt.micros(s.latencyMeanMicros()),
                     Fmt.num(s.slownessMultiplier(), 2), Fmt.micros(s.meanServiceMicros())));

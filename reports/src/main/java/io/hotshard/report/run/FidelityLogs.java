@@ -1,7 +1,7 @@
 package io.hotshard.report.run;
 
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -32,7 +32,7 @@ public record FidelityLogs(Histogram queueWait, Histogram lateness, Histogram de
     public static Map<String, FidelityLogs> read(RunData run) {
         Map<String, FidelityLogs> out = new LinkedHashMap<>();
         long start = run.manifest().startedAt().toEpochMilli();
-        for (ShardConfig shard : run.manifest().cluster().shards()) {
+        for (ManifestShard shard : run.manifest().cluster().shards()) {
             Optional<HlogSeries> wait = log(run.dir(), shard.id(), "-wait", start);
             Optional<HlogSeries> late = log(run.dir(), shard.id(), "-late", start);
             Optional<HlogSeries> delay = log(run.dir(), shard.id(), "-delay", start);

@@ -3,17 +3,17 @@ package io.hotshard.report.run;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.hotshard.runformat.ClusterConfig;
+import io.hotshard.runformat.ManifestCluster;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.GeneratorInfo;
-import io.hotshard.runformat.HotKey;
+import io.hotshard.runformat.ManifestHotKey;
 import io.hotshard.runformat.MitigationInfo;
 import io.hotshard.runformat.RecordedReconciliation;
 import io.hotshard.runformat.RunEvent;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.runformat.RunManifest;
 import io.hotshard.runformat.RunStatus;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -72,7 +72,7 @@ public final class ManifestReader {
         }
     }
 
-    private static ClusterConfig cluster(JsonFields cluster, boolean clientSide) {
+    private static ManifestCluster cluster(JsonFields cluster, boolean clientSide) {
         Map<String, String> settings = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = cluster.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
@@ -81,24 +81,24 @@ public final class ManifestReader {
             }
         }
         JsonNode array = cluster.array("shards");
-        List<ShardConfig> shards = new ArrayList<>();
+        List<ManifestShard> shards = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
             shards.add(shard(new JsonFields(array.get(i), cluster.path("shards[" + i + "]"))));
         }
         if (shards.isEmpty() && !clientSide) {
             throw new IllegalArgumentException(cluster.path("shards") + " must list at least one shard but was empty");
         }
-        return new ClusterConfig(cluster.text("partitioner"), settings, shards);
+        return new ManifestCluster(cluster.text("partitioner"), settings, shards);
     }
 
-    private static ShardConfig shard(JsonFields shard) {
+    private static ManifestShard shard(JsonFields shard) {
         JsonFields latency = shard.optionalObject("latency").orElse(null);
         double slowness = shard.number("slownessMultiplier", 1.0);
         double latencyMean = latency == null ? Double.NaN : latency.number("meanMicros", Double.NaN);
         double meanService = shard.has("meanServiceMicros")
                 ? shard.number("meanServiceMicros") : latencyMean * slowness;
         try {
-            return new ShardConfig(shard.text("id"), shard.text("url", ""), shard.number("weight", 1.0),
+            return new ManifestShard(shard.text("id"), shard.text("url", ""), shard.number("weight", 1.0),
                     shard.integer("concurrency"), shard.integer("queueCapacity"),
                     latency == null ? "" : latency.text("model", ""), latencyMean, slowness, meanService);
         } catch (IllegalArgumentException e) {
@@ -137,13 +137,13 @@ public final class ManifestReader {
     }
 
     private static GeneratorInfo generator(JsonFields g) {
-        List<HotKey> hotKeys = new ArrayList<>();
+        List<ManifestHotKey> hotKeys = new ArrayList<>();
         if (g.has("hotKeys")) {
             JsonNode array = g.array("hotKeys");
             for (int i = 0; i < array.size(); i++) {
                 JsonFields key = new JsonFields(array.get(i), g.path("hotKeys[" + i + "]"));
                 try {
-                    hotKeys.add(new HotKey(key.text("key"), key.number("share")));
+                    hotKeys.add(new ManifestHotKey(key.text("key"), key.number("share")));
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(g.path("hotKeys[" + i + "]") + ": " + e.getMessage(), e);
                 }

@@ -3,7 +3,7 @@ package io.hotshard.report.run;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.runformat.RunManifest;
 import io.hotshard.runformat.RunStatus;
-import io.hotshard.runformat.ShardConfig;
+import io.hotshard.runformat.ManifestShard;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
@@ -62,7 +62,7 @@ public final class RunDirectory {
         Optional<HlogSeries> fanout = hlog(RunFiles.ROUTER_FANOUT_LOG, start);
         Map<String, HlogSeries> total = new LinkedHashMap<>();
         Map<String, HlogSeries> service = new LinkedHashMap<>();
-        for (ShardConfig shard : manifest.cluster().shards()) {
+        for (ManifestShard shard : manifest.cluster().shards()) {
             shardHlog(shard.id(), "", start).ifPresent(h -> total.put(shard.id(), h));
             shardHlog(shard.id(), "-service", start).ifPresent(h -> service.put(shard.id(), h));
         }

@@ -3,7 +3,7 @@ package io.hotshard.report.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.runformat.HotKey;
+import io.hotshard.runformat.ManifestHotKey;
 import io.hotshard.runformat.RunManifest;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +34,7 @@ final class ManifestReaderTest {
                 + "[{\"key\": \"b\", \"share\": 0.1}, {\"key\": \"a\", \"share\": 0.3}]}, \"mitigation\": "
                 + "{\"name\": \"cache\", \"cost\": {\"extraRequests\": 5, \"staleReads\": 7, \"memoryBytes\": 1024}}"));
         assertThat(m.generator().orElseThrow().requests()).isEqualTo(120);
-        assertThat(m.generator().orElseThrow().hotKeys()).extracting(HotKey::key).containsExactly("a", "b");
+        assertThat(m.generator().orElseThrow().hotKeys()).extracting(ManifestHotKey::key).containsExactly("a", "b");
         assertThat(m.mitigation().orElseThrow().cost()).containsEntry("staleReads", 7.0).containsEntry("memoryBytes", 1024.0);
     }
 

@@ -11,7 +11,7 @@ public final class FormatOption {
     TableFormat format;
 
     /** Prints the tables in the chosen format, separated by a blank line in text and markdown. */
-    public void print(PrintWriter out, Table... tables) {
+    public void print(PrintWriter out, TextTable... tables) {
         for (int i = 0; i < tables.length; i++) {
             if (i > 0 && (format == TableFormat.TEXT || format == TableFormat.MARKDOWN)) {
                 out.println();

@@ -25,7 +25,7 @@ public final class RingBalanceCommand extends SweepCommand {
     public Integer call() {
         BalanceSweep.Result result = BalanceSweep.run(new BalanceSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodeCounts, sweep.partitioners(DEFAULTS.otherKinds())));
-        Table.Builder table = Table.builder("Balance of " + nodes + " nodes", "partitioner", "vnodes",
+        TextTable.Builder table = TextTable.builder("Balance of " + nodes + " nodes", "partitioner", "vnodes",
                 "max_over_mean", "max_keys", "mean_keys", "mean_neighbours");
         for (BalanceSweep.Row row : result.rows()) {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.maxOverMean(), row.maxKeys(),

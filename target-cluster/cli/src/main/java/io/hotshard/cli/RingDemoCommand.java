@@ -43,10 +43,10 @@ public final class RingDemoCommand extends TableCommand {
         }
         SeedDemo.Result result = SeedDemo.run(new SeedDemo.Params(keyPrefix, keyCount,
                 nodes.stream().map(Node::of).toList(), Node.of(added), partitioner, hash, vnodes));
-        Table.Builder perNode = Table.builder("Keys per node (" + result.keys() + " keys, " + partitioner + ", " + hash
+        TextTable.Builder perNode = TextTable.builder("Keys per node (" + result.keys() + " keys, " + partitioner + ", " + hash
                 + ", " + vnodes + " vnodes)", "node", "keys", "share_percent");
         result.rows().forEach(row -> perNode.row(row.nodeId(), row.keys(), row.sharePercent()));
-        Table moved = Table.builder("Adding " + added, "scheme", "keys_moved", "moved_percent")
+        TextTable moved = TextTable.builder("Adding " + added, "scheme", "keys_moved", "moved_percent")
                 .row(partitioner.label(), result.movedByPartitioner(), result.movedByPartitionerPercent())
                 .row("hash mod N", result.movedByModulo(), result.movedByModuloPercent())
                 .build();

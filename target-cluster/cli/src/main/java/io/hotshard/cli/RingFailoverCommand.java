@@ -28,7 +28,7 @@ public final class RingFailoverCommand extends SweepCommand {
         FailoverSweep.Result result = FailoverSweep.run(new FailoverSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodeCounts, sweep.partitioners(DEFAULTS.otherKinds()),
                 removed));
-        Table.Builder table = Table.builder("Keys of " + removed + " after it fails", "partitioner", "vnodes",
+        TextTable.Builder table = TextTable.builder("Keys of " + removed + " after it fails", "partitioner", "vnodes",
                 "orphan_keys", "max_share_percent", "survivors_receiving", "survivors", "cv");
         for (FailoverSweep.Row row : result.rows()) {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.orphanKeys(),

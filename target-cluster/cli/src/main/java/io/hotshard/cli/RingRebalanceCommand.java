@@ -27,7 +27,7 @@ public final class RingRebalanceCommand extends SweepCommand {
         RebalanceSweep.Result result = RebalanceSweep.run(new RebalanceSweep.Params(sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, fromNodes, toNodes,
                 sweep.partitioners(DEFAULTS.kinds())));
-        Table.Builder table = Table.builder("Keys moved when growing N-1 -> N", "partitioner", "from", "to",
+        TextTable.Builder table = TextTable.builder("Keys moved when growing N-1 -> N", "partitioner", "from", "to",
                 "moved", "moved_percent", "ideal_percent");
         for (RebalanceSweep.Row row : result.rows()) {
             table.row(row.kind().label(), row.nodesBefore(), row.nodesAfter(), row.moved(), row.movedPercent(),

@@ -26,7 +26,7 @@ public final class RingWeightsCommand extends SweepCommand {
         WeightsExperiment.Result result = WeightsExperiment.run(new WeightsExperiment.Params(nodes,
                 sweep.keyCount(DEFAULTS.keyCount()), sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, heavyWeight,
                 sweep.partitioners(DEFAULTS.kinds())));
-        Table.Builder table = Table.builder("Keys of a node of weight " + heavyWeight + " vs the others",
+        TextTable.Builder table = TextTable.builder("Keys of a node of weight " + heavyWeight + " vs the others",
                 "partitioner", "supports_weights", "heavy_keys", "mean_other_keys", "ratio");
         for (WeightsExperiment.Row row : result.rows()) {
             table.row(row.kind().label(), row.supportsWeights() ? "yes" : "no", row.heavyKeys(), row.meanOtherKeys(),

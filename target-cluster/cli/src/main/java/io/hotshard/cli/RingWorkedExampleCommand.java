@@ -12,14 +12,14 @@ public final class RingWorkedExampleCommand extends TableCommand {
     @Override
     public Integer call() {
         WorkedExample.Result result = WorkedExample.run();
-        Table.Builder perKey = Table.builder("Per key", "key_hash", "mod4_shard", "mod5_shard", "mod_moved",
+        TextTable.Builder perKey = TextTable.builder("Per key", "key_hash", "mod4_shard", "mod5_shard", "mod_moved",
                 "ring_before", "ring_after", "ring_moved");
         for (WorkedExample.Row row : result.rows()) {
             perKey.row(row.keyHash(), row.moduloBefore(), row.moduloAfter(), yesNo(row.moduloMoved()),
                     row.ringBefore(), row.ringAfter(), yesNo(row.ringMoved()));
         }
         int keys = result.rows().size();
-        Table summary = Table.builder("Keys moved", "scheme", "moved", "of", "moved_percent")
+        TextTable summary = TextTable.builder("Keys moved", "scheme", "moved", "of", "moved_percent")
                 .row("hash % N (4 -> 5)", result.moduloMoved(), keys, 100.0 * result.moduloMoved() / keys)
                 .row("ring (+E at 40)", result.ringMoved(), keys, 100.0 * result.ringMoved() / keys)
                 .build();

@@ -15,7 +15,7 @@ abstract class TableCommand implements Callable<Integer> {
     FormatOption output;
 
     /** Prints {@code tables} to the command's output. */
-    void print(Table... tables) {
+    void print(TextTable... tables) {
         output.print(spec.commandLine().getOut(), tables);
     }
 }

@@ -15,7 +15,7 @@ public enum TableFormat {
     /** Aligned columns for a terminal: numbers right-aligned, text left-aligned. */
     TEXT {
         @Override
-        public String render(Table table) {
+        public String render(TextTable table) {
             int[] widths = widths(table);
             StringBuilder out = new StringBuilder();
             if (table.title() != null && !table.title().isEmpty()) {
@@ -32,7 +32,7 @@ public enum TableFormat {
     /** RFC 4180 CSV with a header line. */
     CSV {
         @Override
-        public String render(Table table) {
+        public String render(TextTable table) {
             StringBuilder out = new StringBuilder();
             out.append(table.headers().stream().map(TableFormat::csvField).collect(Collectors.joining(","))).append('\n');
             for (List<Object> row : table.rows()) {
@@ -44,7 +44,7 @@ public enum TableFormat {
     /** A JSON object with the title and an array of row objects keyed by header. */
     JSON {
         @Override
-        public String render(Table table) {
+        public String render(TextTable table) {
             StringWriter writer = new StringWriter();
             try (JsonGenerator json = new JsonFactory().createGenerator(writer)) {
                 json.useDefaultPrettyPrinter();
@@ -69,7 +69,7 @@ public enum TableFormat {
     /** A GitHub-flavoured Markdown table. */
     MARKDOWN {
         @Override
-        public String render(Table table) {
+        public String render(TextTable table) {
             StringBuilder out = new StringBuilder();
             if (table.title() != null && !table.title().isEmpty()) {
                 out.append("**").append(table.title()).append("**\n\n");
@@ -89,9 +89,9 @@ public enum TableFormat {
     };
 
     /** Renders the whole table, ending with a newline. */
-    public abstract String render(Table table);
+    public abstract String render(TextTable table);
 
-    private static int[] widths(Table table) {
+    private static int[] widths(TextTable table) {
         int[] widths = table.headers().stream().mapToInt(String::length).toArray();
         for (List<Object> row : table.rows()) {
             for (int i = 0; i < row.size(); i++) {
@@ -101,7 +101,7 @@ public enum TableFormat {
         return widths;
     }
 
-    private static void appendHeaders(StringBuilder out, Table table, int[] widths) {
+    private static void appendHeaders(StringBuilder out, TextTable table, int[] widths) {
         List<String> headers = table.headers();
         for (int i = 0; i < headers.size(); i++) {
             String pad = " ".repeat(widths[i] - headers.get(i).length());
@@ -124,7 +124,7 @@ public enum TableFormat {
         out.append('\n');
     }
 
-    private static boolean isNumericColumn(Table table, int column) {
+    private static boolean isNumericColumn(TextTable table, int column) {
         return !table.rows().isEmpty() && table.rows().stream().allMatch(r -> r.get(column) == null || Cells.isNumber(r.get(column)));
     }
 

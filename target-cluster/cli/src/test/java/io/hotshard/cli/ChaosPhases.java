@@ -30,8 +30,8 @@ final class ChaosPhases {
     }
 
     /** Per phase: requests, 2xx, 502, 503, 504, no answer, and errors naming each of {@code shards}. */
-    Table table(String title, String killed, String paused) {
-        Table.Builder table = Table.builder(title, "phase", "requests", "ok_2xx", "err_502", "err_503", "err_504",
+    TextTable table(String title, String killed, String paused) {
+        TextTable.Builder table = TextTable.builder(title, "phase", "requests", "ok_2xx", "err_502", "err_503", "err_504",
                 "no_answer", "errors_" + killed, "errors_" + paused);
         for (int i = 0; i < names.length; i++) {
             List<Outcome> in = phase(i);

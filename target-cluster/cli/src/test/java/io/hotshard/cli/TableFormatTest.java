@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 final class TableFormatTest {
 
-    private final Table table = Table.builder("t", "name", "count", "share")
+    private final TextTable table = TextTable.builder("t", "name", "count", "share")
             .row("a,b", 12, 0.5)
             .row("c\"d", 3, 1.0 / 3)
             .build();

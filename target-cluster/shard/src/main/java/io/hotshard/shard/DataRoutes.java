@@ -45,7 +45,7 @@ final class DataRoutes {
 
     private void serve(RoutingContext ctx, Function<ShardStore, Future<Reply>> operation) {
         Long arrival = ctx.get(ARRIVAL_NANOS);
-        service.serve(arrival == null ? service.nowNanos() : arrival, operation, reply -> Replies.send(ctx, reply));
+        service.serve(arrival == null ? service.nowNanos() : arrival, operation, reply -> ShardReplies.send(ctx, reply));
     }
 
     private static Function<ShardStore, Future<Reply>> get(String key) {
@@ -69,7 +69,7 @@ final class DataRoutes {
         try {
             limit = scanLimit(ctx.queryParams().get("limit"));
         } catch (IllegalArgumentException e) {
-            Replies.send(ctx, Reply.text(400, e.getMessage()));
+            ShardReplies.send(ctx, Reply.text(400, e.getMessage()));
             return;
         }
         serve(ctx, store -> scanAll(store, prefixes.isEmpty() ? List.of("") : prefixes, limit).map(result ->

@@ -31,10 +31,10 @@ final class KeyListing {
         try {
             limit = limit(ctx.queryParams().get("limit"));
         } catch (IllegalArgumentException e) {
-            Replies.send(ctx, Reply.json(400, new JsonObject().put("error", e.getMessage())));
+            ShardReplies.send(ctx, Reply.json(400, new JsonObject().put("error", e.getMessage())));
             return;
         }
-        service.store().keysAfter(ctx.queryParams().get("after"), limit).onComplete(listed -> Replies.send(ctx,
+        service.store().keysAfter(ctx.queryParams().get("after"), limit).onComplete(listed -> ShardReplies.send(ctx,
                 listed.succeeded() ? Reply.json(200, new JsonObject().put("keys", new JsonArray(listed.result().keys()))
                         .put("next", listed.result().next()).put("total", listed.result().totalKeys()))
                         : Reply.json(500, new JsonObject().put("error", "store failed: "

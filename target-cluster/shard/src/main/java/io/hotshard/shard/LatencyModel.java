@@ -1,8 +1,8 @@
 package io.hotshard.shard;
 
-import static io.hotshard.shard.JsonFields.integer;
-import static io.hotshard.shard.JsonFields.number;
-import static io.hotshard.shard.JsonFields.object;
+import static io.hotshard.shard.ShardJsonFields.integer;
+import static io.hotshard.shard.ShardJsonFields.number;
+import static io.hotshard.shard.ShardJsonFields.object;
 
 import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
@@ -83,10 +83,10 @@ public enum LatencyModel {
      * Reads a distribution from JSON; {@code path} prefixes field names in error messages (e.g. {@code latency.}).
      */
     public static LatencySpec parse(JsonObject json, String path) {
-        LatencyModel model = lookUp(JsonFields.string(json, path, "model"), path + "model");
+        LatencyModel model = lookUp(ShardJsonFields.string(json, path, "model"), path + "model");
         Set<String> known = new HashSet<>(model.parameters);
         known.add("model");
-        JsonFields.requireKnown(json, path, known);
+        ShardJsonFields.requireKnown(json, path, known);
         try {
             return model.read(json, path);
         } catch (IllegalArgumentException e) {

@@ -1,8 +1,8 @@
 package io.hotshard.shard;
 
-import static io.hotshard.shard.JsonFields.integer;
-import static io.hotshard.shard.JsonFields.number;
-import static io.hotshard.shard.JsonFields.smallInteger;
+import static io.hotshard.shard.ShardJsonFields.integer;
+import static io.hotshard.shard.ShardJsonFields.number;
+import static io.hotshard.shard.ShardJsonFields.smallInteger;
 
 import io.vertx.core.json.JsonObject;
 import java.util.Set;
@@ -87,10 +87,10 @@ public record ShardConfig(String id, int port, int concurrency, int queueCapacit
 
     /** Reads a complete configuration; missing, mistyped or unknown fields fail naming the field. */
     public static ShardConfig fromJson(JsonObject json) {
-        JsonFields.requireKnown(json, "", FIELDS);
-        return new ShardConfig(JsonFields.string(json, "", "id"), smallInteger(json, "", "port"),
+        ShardJsonFields.requireKnown(json, "", FIELDS);
+        return new ShardConfig(ShardJsonFields.string(json, "", "id"), smallInteger(json, "", "port"),
                 smallInteger(json, "", "concurrency"), smallInteger(json, "", "queueCapacity"),
-                LatencyModel.parse(JsonFields.object(json, "", "latency"), "latency."),
+                LatencyModel.parse(ShardJsonFields.object(json, "", "latency"), "latency."),
                 number(json, "", "slownessMultiplier"), number(json, "", "errorRate"), integer(json, "", "seed"));
     }
 
@@ -99,7 +99,7 @@ public record ShardConfig(String id, int port, int concurrency, int queueCapacit
      * The identity and port of a running shard cannot change.
      */
     public ShardConfig patched(JsonObject patch) {
-        JsonFields.requireKnown(patch, "", FIELDS);
+        ShardJsonFields.requireKnown(patch, "", FIELDS);
         ShardConfig next = fromJson(toJson().mergeIn(patch, false));
         if (!next.id.equals(id)) {
             throw new IllegalArgumentException("id cannot change at runtime (is " + id + ") but was " + next.id);

@@ -142,7 +142,7 @@ public final class ShardServer {
      */
     public Future<ShardSample> sampleInterval() {
         return verticle.onContext(() -> Future.succeededFuture(
-                AdminRoutes.sample(verticle.service(), metrics, verticle)));
+                ShardAdminRoutes.sample(verticle.service(), metrics, verticle)));
     }
 
     /** How late this shard's service-end timer fired since start, in microseconds, before the loop ran the end. */

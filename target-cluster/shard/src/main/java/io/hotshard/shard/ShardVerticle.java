@@ -57,7 +57,7 @@ final class ShardVerticle extends VerticleBase implements Availability {
             });
             FrontDoor.mount(router, security);
             DataRoutes.mount(router, service);
-            AdminRoutes.mount(router, service, metrics, this);
+            ShardAdminRoutes.mount(router, service, metrics, this);
             return listen(initial.port()).onSuccess(service::boundTo);
         });
     }

@@ -37,11 +37,11 @@ final class SnapshotBuilder {
     private final RouterView router;
     private final ShardReader shards;
     private final DashboardEvents events = new DashboardEvents();
-    private final Series requests = new Series();
-    private final Series errors = new Series();
-    private final Series p50 = new Series();
-    private final Series p99 = new Series();
-    private final Series p999 = new Series();
+    private final DashboardSeries requests = new DashboardSeries();
+    private final DashboardSeries errors = new DashboardSeries();
+    private final DashboardSeries p50 = new DashboardSeries();
+    private final DashboardSeries p99 = new DashboardSeries();
+    private final DashboardSeries p999 = new DashboardSeries();
     /** Each shard's last answer, and the figures shown for it until it is read again. */
     private final Map<String, JsonObject> lastShards = new HashMap<>();
     private final Map<String, JsonObject> lastRows = new HashMap<>();

@@ -6,9 +6,9 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
 /** Writes replies and reads JSON bodies for the shard's routes. */
-final class Replies {
+final class ShardReplies {
 
-    private Replies() {
+    private ShardReplies() {
     }
 
     /** Answers the request unless its connection is already gone (the shard went down meanwhile). */

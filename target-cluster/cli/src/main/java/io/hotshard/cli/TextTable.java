@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A titled table of typed cells; numbers stay numbers until a {@link TableFormat} renders them. */
-public record Table(String title, List<String> headers, List<List<Object>> rows) {
+public record TextTable(String title, List<String> headers, List<List<Object>> rows) {
 
     /** Copies the lists and checks that every row has one cell per header. */
-    public Table {
+    public TextTable {
         headers = List.copyOf(headers);
         List<List<Object>> copy = new ArrayList<>(rows.size());
         for (List<Object> row : rows) {
@@ -25,7 +25,7 @@ public record Table(String title, List<String> headers, List<List<Object>> rows)
         return new Builder(title, List.of(headers));
     }
 
-    /** Collects rows for a {@link Table}. */
+    /** Collects rows for a {@link TextTable}. */
     public static final class Builder {
         private final String title;
         private final List<String> headers;
@@ -43,8 +43,8 @@ public record Table(String title, List<String> headers, List<List<Object>> rows)
         }
 
         /** The finished table. */
-        public Table build() {
-            return new Table(title, headers, rows);
+        public TextTable build() {
+            return new TextTable(title, headers, rows);
         }
     }
 }

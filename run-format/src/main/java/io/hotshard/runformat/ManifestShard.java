@@ -9,12 +9,12 @@ package io.hotshard.runformat;
  * @param latencyMeanMicros the model's configured mean, before the slowness multiplier
  * @param meanServiceMicros the configured mean service time after the slowness multiplier
  */
-public record ShardConfig(String id, String url, double weight, int concurrency, int queueCapacity,
+public record ManifestShard(String id, String url, double weight, int concurrency, int queueCapacity,
                           String latencyModel, double latencyMeanMicros, double slownessMultiplier,
                           double meanServiceMicros) {
 
     /** Checks the values the report computes with. */
-    public ShardConfig {
+    public ManifestShard {
         if (concurrency < 1) {
             throw new IllegalArgumentException("concurrency must be >= 1 but was " + concurrency);
         }

@@ -11,7 +11,7 @@ import java.util.function.Function;
  * Health, configuration, chaos, metrics and key-listing endpoints. They bypass the service model, so they answer
  * even while the shard is saturated or stalled: a stall is a gray failure whose health check keeps passing.
  */
-final class AdminRoutes {
+final class ShardAdminRoutes {
 
     /** Longest stall or down time accepted over HTTP. */
     static final long MAX_FAULT_MILLIS = 3_600_000;
@@ -21,7 +21,7 @@ final class AdminRoutes {
     private final ShardMetrics metrics;
     private final Availability availability;
 
-    private AdminRoutes(ShardService service, ShardMetrics metrics, Availability availability) {
+    private ShardAdminRoutes(ShardService service, ShardMetrics metrics, Availability availability) {
         this.service = service;
         this.metrics = metrics;
         this.availability = availability;
@@ -29,22 +29,22 @@ final class AdminRoutes {
 
     /** Adds the health, admin and metrics routes to the router. */
     static void mount(Router router, ShardService service, ShardMetrics metrics, Availability availability) {
-        AdminRoutes routes = new AdminRoutes(service, metrics, availability);
+        ShardAdminRoutes routes = new ShardAdminRoutes(service, metrics, availability);
         BodyHandler body = BodyHandler.create(false).setBodyLimit(64 * 1024);
         router.get("/health").handler(routes::health);
-        router.get("/admin/config").handler(ctx -> Replies.send(ctx, Reply.json(200, service.config().toJson())));
+        router.get("/admin/config").handler(ctx -> ShardReplies.send(ctx, Reply.json(200, service.config().toJson())));
         router.post("/admin/config").handler(body).handler(ctx -> routes.withJson(ctx, routes::configure));
         router.post("/admin/stall").handler(body).handler(ctx -> routes.withJson(ctx, routes::stall));
         router.post("/admin/down").handler(body).handler(routes::down);
-        router.get("/metrics").handler(ctx -> Replies.send(ctx,
+        router.get("/metrics").handler(ctx -> ShardReplies.send(ctx,
                 Reply.json(200, service.snapshot(availability.isUp()).toJson())));
         router.get("/metrics/prometheus").handler(routes::prometheus);
-        router.get("/metrics/intervals").handler(ctx -> Replies.send(ctx,
+        router.get("/metrics/intervals").handler(ctx -> ShardReplies.send(ctx,
                 Reply.json(200, sample(service, metrics, availability).toJson())));
         KeyListing.mount(router, service);
         router.post("/metrics/reset").handler(ctx -> {
             service.resetWindow();
-            Replies.send(ctx, Reply.text(200, "window reset"));
+            ShardReplies.send(ctx, Reply.text(200, "window reset"));
         });
     }
 
@@ -59,18 +59,18 @@ final class AdminRoutes {
     }
 
     private void health(RoutingContext ctx) {
-        Replies.send(ctx, Reply.json(200, new JsonObject().put("status", "UP")
+        ShardReplies.send(ctx, Reply.json(200, new JsonObject().put("status", "UP")
                 .put("shardId", service.config().id()).put("stalled", service.stalled())));
     }
 
     private void withJson(RoutingContext ctx, Function<JsonObject, Reply> action) {
         Reply reply;
         try {
-            reply = action.apply(Replies.jsonBody(ctx));
+            reply = action.apply(ShardReplies.jsonBody(ctx));
         } catch (IllegalArgumentException e) {
             reply = Reply.json(400, new JsonObject().put("error", e.getMessage()));
         }
-        Replies.send(ctx, reply);
+        ShardReplies.send(ctx, reply);
     }
 
     private Reply configure(JsonObject patch) {
@@ -86,9 +86,9 @@ final class AdminRoutes {
     private void down(RoutingContext ctx) {
         long millis;
         try {
-            millis = faultMillis(Replies.jsonBody(ctx));
+            millis = faultMillis(ShardReplies.jsonBody(ctx));
         } catch (IllegalArgumentException e) {
-            Replies.send(ctx, Reply.json(400, new JsonObject().put("error", e.getMessage())));
+            ShardReplies.send(ctx, Reply.json(400, new JsonObject().put("error", e.getMessage())));
             return;
         }
         // Answer before going down: going down closes this very connection.
@@ -103,8 +103,8 @@ final class AdminRoutes {
     }
 
     private static long faultMillis(JsonObject body) {
-        JsonFields.requireKnown(body, "", Set.of("millis"));
-        long millis = JsonFields.integer(body, "", "millis");
+        ShardJsonFields.requireKnown(body, "", Set.of("millis"));
+        long millis = ShardJsonFields.integer(body, "", "millis");
         if (millis < 0 || millis > MAX_FAULT_MILLIS) {
             throw new IllegalArgumentException("millis must be in [0, " + MAX_FAULT_MILLIS + "] but was " + millis);
         }

@@ -5,10 +5,10 @@ package io.hotshard.runformat;
  *
  * @param share the key's fraction of the key-addressed requests, in [0, 1]
  */
-public record HotKey(String key, double share) {
+public record ManifestHotKey(String key, double share) {
 
     /** Checks the share. */
-    public HotKey {
+    public ManifestHotKey {
         if (!(share >= 0 && share <= 1)) {
             throw new IllegalArgumentException("hot key share must be in [0, 1] but was " + share);
         }

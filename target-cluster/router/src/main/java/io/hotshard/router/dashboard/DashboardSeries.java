@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The last {@value #SECONDS} values of one figure, oldest first; null where it did not exist (no requests). */
-final class Series {
+final class DashboardSeries {
 
     /** Seconds kept for the sparklines. */
     static final int SECONDS = 60;

@@ -11,10 +11,10 @@ import java.util.Map;
  * @param partitioner the partitioner's name
  * @param settings the partitioner's other scalar settings (hash, vnodes, epsilon, ...), as text
  */
-public record ClusterConfig(String partitioner, Map<String, String> settings, List<ShardConfig> shards) {
+public record ManifestCluster(String partitioner, Map<String, String> settings, List<ManifestShard> shards) {
 
     /** Copies the collections so the record stays immutable. */
-    public ClusterConfig {
+    public ManifestCluster {
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
         shards = List.copyOf(shards);
     }

@@ -5,9 +5,9 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** Strict readers for JSON configuration: missing, mistyped and unknown fields fail naming the field. */
-final class JsonFields {
+final class ShardJsonFields {
 
-    private JsonFields() {
+    private ShardJsonFields() {
     }
 
     /** Fails if {@code json} holds a field outside {@code known}. */
