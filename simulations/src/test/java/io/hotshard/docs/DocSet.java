@@ -68,18 +68,44 @@ final class DocSet {
         return texts.keySet().stream().map(f -> root.relativize(f).toString()).toList();
     }
 
-    /** Every relative link whose file does not exist, as {@code file: target}; anchors and web links are not checked. */
+    /** Every relative link whose file does not exist, or whose {@code #anchor} names no heading of the Markdown file
+     * it leads to (the same file for {@code #anchor} alone), as {@code file: target}; web links are not checked. */
     List<String> brokenLinks() {
         List<String> broken = new ArrayList<>();
         texts.forEach((file, text) -> {
             for (String target : relativeTargets(text)) {
                 String path = target.replaceFirst("[#?].*$", "");
-                if (!path.isEmpty() && !Files.exists(file.getParent().resolve(decode(path)).normalize())) {
+                Path linked = path.isEmpty() ? file : file.getParent().resolve(decode(path)).normalize();
+                int hash = target.indexOf('#');
+                String anchor = hash < 0 ? "" : target.substring(hash + 1);
+                if (!Files.exists(linked) || !anchor.isEmpty() && linked.toString().endsWith(".md")
+                        && !Anchors.of(text(linked)).contains(anchor)) {
                     broken.add(root.relativize(file) + ": " + target);
                 }
             }
         });
         return broken;
+    }
+
+    /** The relative links of {@code file} (relative to the root), in order, anchors included. */
+    List<String> links(String file) {
+        String text = texts.get(root.resolve(file));
+        if (text == null) {
+            throw new IllegalArgumentException(file + " is not among the files read: " + files());
+        }
+        return relativeTargets(text);
+    }
+
+    private String text(Path markdown) {
+        String read = texts.get(markdown);
+        if (read != null) {
+            return read;
+        }
+        try {
+            return Files.readString(markdown, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Whether {@code word} occurs in some file, not followed by a letter, digit, '-' or '_' (so that
@@ -110,7 +136,7 @@ final class DocSet {
                 targets.add(reference.group(1));
             }
         }
-        return targets.stream().filter(t -> !SCHEME.matcher(t).find() && !t.startsWith("#")).toList();
+        return targets.stream().filter(t -> !SCHEME.matcher(t).find()).toList();
     }
 
     private static String decode(String path) {
