@@ -1,6 +1,6 @@
 package io.hotshard.redisload;
 
-import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.recording.StampedEvent;
 import io.hotshard.redis.RedisProcess;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RedisFailover;

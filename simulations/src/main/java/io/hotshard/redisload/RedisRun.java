@@ -1,6 +1,6 @@
 package io.hotshard.redisload;
 
-import io.hotshard.cluster.record.ClientSideTarget;
+import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;

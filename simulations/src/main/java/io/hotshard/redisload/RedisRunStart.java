@@ -1,8 +1,9 @@
 package io.hotshard.redisload;
 
-import io.hotshard.cluster.record.ClientSideTarget;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.recording.ClientSideTarget;
+import io.hotshard.recording.RunDirectory;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeSampler;
 import io.hotshard.ring.RedisSlots;
@@ -14,8 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 
 /**
  * Opens a Redis run in order: the run directory, the cluster, the client, the preloaded data, the prediction, the
@@ -24,19 +23,16 @@ import java.time.format.DateTimeFormatter;
  */
 final class RedisRunStart {
 
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")
-            .withZone(ZoneOffset.UTC);
-
     private RedisRunStart() {
     }
 
     /** Opens every part of the run; blocks for the cluster's start and the preload. */
     static RunParts open(RedisRunPlan plan, Closer closer) {
         Instant started = Instant.now();
-        Path directory = plan.runDirectory().orElseGet(() -> plan.runsRoot().resolve(plan.simulation() + "-"
-                + STAMP.format(started)));
+        Path directory;
         try {
-            Files.createDirectories(directory);
+            directory = plan.runDirectory().isPresent() ? Files.createDirectories(plan.runDirectory().get())
+                    : RunDirectory.create(plan.runsRoot(), plan.simulation(), started);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,6 +1,6 @@
 package io.hotshard.redisload;
 
-import io.hotshard.cluster.record.RunRecorder;
+import io.hotshard.recording.RunRecorder;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeSampler;
 import java.nio.file.Path;

@@ -2,12 +2,13 @@ package io.hotshard.sim;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.ClientSideTarget;
-import io.hotshard.cluster.record.HttpMetricSources;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.sample.HttpMetricSources;
 import io.hotshard.cluster.warm.WarmUp;
+import io.hotshard.recording.ClientSideTarget;
+import io.hotshard.recording.RunDirectory;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
@@ -21,8 +22,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +40,6 @@ public final class HotshardRun implements LoadTarget {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     /** A slowed shard with a full queue (e.g. 256 requests at 120 ms over 4 slots) needs seconds to drain. */
     private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
     private static final int WARM_UP_CONCURRENCY = 16;
     private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
@@ -101,16 +99,17 @@ public final class HotshardRun implements LoadTarget {
 
     /** Starts the cluster (unless a target is given), the spare shards chaos will add, and the recorder. */
     public static HotshardRun start(SimulationSettings settings, UnaryOperator<ClusterConfig> customize) {
-        Path directory = settings.runDirectory() != null ? settings.runDirectory()
-                : settings.runsRoot().resolve(settings.simulation() + "-" + LocalDateTime.now().format(STAMP));
-        RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(), settings.seed())
-                .withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT).withShutdownHook(false);
         TargetKind kind = TargetKind.from(SimProperties.fromSystem());
         if (settings.embedded() && kind == TargetKind.HTTP) {
             throw new IllegalArgumentException(TargetKind.PROPERTY + "=http describes an external target but no "
                     + "hotshard.target was given; the embedded cluster is a hotshard one");
         }
         try {
+            Path directory = settings.runDirectory() != null ? settings.runDirectory()
+                    : RunDirectory.create(settings.runsRoot(), settings.simulation());
+            RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(),
+                    settings.seed()).withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT)
+                    .withShutdownHook(false);
             return settings.embedded() ? startEmbedded(settings, customize, runSettings)
                     : startExternal(settings, runSettings, kind);
         } catch (IOException e) {

@@ -1,7 +1,7 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;

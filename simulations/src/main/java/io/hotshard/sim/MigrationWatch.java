@@ -1,7 +1,7 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.EventSink;
-import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.recording.EventSink;
+import io.hotshard.recording.StampedEvent;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;

@@ -1,7 +1,7 @@
 package io.hotshard.sim;
 
-import io.hotshard.cluster.record.ClientSideTarget;
 import io.hotshard.http.AdminToken;
+import io.hotshard.recording.ClientSideTarget;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

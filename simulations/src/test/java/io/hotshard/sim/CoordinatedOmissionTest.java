@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunSettings;
 import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.Stall;

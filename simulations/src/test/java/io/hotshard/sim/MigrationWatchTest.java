@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.StampedEvent;
 import io.hotshard.keys.KeyFormat;
+import io.hotshard.recording.StampedEvent;
 import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
-import io.hotshard.cluster.record.ClientSideTarget;
 import io.hotshard.http.AdminToken;
+import io.hotshard.recording.ClientSideTarget;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;

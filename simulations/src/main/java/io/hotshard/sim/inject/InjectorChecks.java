@@ -1,6 +1,6 @@
 package io.hotshard.sim.inject;
 
-import io.hotshard.cluster.record.RunResult;
+import io.hotshard.recording.RunResult;
 import io.hotshard.report.injectors.InjectorCounts;
 import io.hotshard.report.injectors.MergedInjectors;
 import io.hotshard.report.render.Fmt;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.cli.deploy.DockerCli;
 import io.hotshard.cli.deploy.SwarmEngine;
-import io.hotshard.cluster.record.HttpMetricSources;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.sample.HttpMetricSources;
 import io.hotshard.http.AdminToken;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
+import io.hotshard.recording.RunSettings;
 import io.vertx.core.Vertx;
 import io.hotshard.testkit.FreePorts;
 import java.io.IOException;

@@ -18,17 +18,21 @@ final class Chaos {
     private static final long DRAIN_SLACK_MILLIS = 1_000;
 
     private final EmbeddedCluster cluster;
+    private final ClusterShards shards;
+    private final ClusterEvents events;
     private final Map<String, Long> pauses = new ConcurrentHashMap<>();
 
-    Chaos(EmbeddedCluster cluster) {
+    Chaos(EmbeddedCluster cluster, ClusterShards shards, ClusterEvents events) {
         this.cluster = cluster;
+        this.shards = shards;
+        this.events = events;
     }
 
     Future<MembershipChange> add(ShardConfig config, double weight) {
         RouterServer router = cluster.requireRouter();
-        return cluster.startShard(config, weight).compose(handle -> router.addNode(handle.spec())
-                .onFailure(refused -> handle.server().stop().onComplete(stopped -> cluster.forget(config.id())))
-                .onSuccess(change -> cluster.emit(EventKind.NODE_ADDED, config.id(), moved(change)
+        return shards.start(config, weight).compose(handle -> router.addNode(handle.spec())
+                .onFailure(refused -> handle.server().stop().onComplete(stopped -> shards.forget(config.id())))
+                .onSuccess(change -> events.emit(EventKind.NODE_ADDED, config.id(), moved(change)
                         .put("url", handle.url()).put("weight", weight))));
     }
 
@@ -43,19 +47,19 @@ final class Chaos {
                 .compose(drained -> handle.source().retire()
                         .compose(last -> handle.server().stop())
                         .map(stopped -> {
-                            cluster.forget(id);
-                            cluster.emit(EventKind.NODE_REMOVED, id, moved(change).put("drained", drained));
+                            shards.forget(id);
+                            events.emit(EventKind.NODE_REMOVED, id, moved(change).put("drained", drained));
                             return change;
                         })));
     }
 
     Future<Void> kill(String id) {
-        return running(id).compose(handle -> handle.server().down()).onSuccess(done -> cluster.emit(EventKind.NODE_KILLED, id,
+        return running(id).compose(handle -> handle.server().down()).onSuccess(done -> events.emit(EventKind.NODE_KILLED, id,
                 new JsonObject().put("removeDownNodes", cluster.config().router().removeDownNodes())));
     }
 
     Future<Void> revive(String id) {
-        return running(id).compose(handle -> handle.server().up()).<Void>mapEmpty().onSuccess(done -> cluster.emit(EventKind.NODE_UP, id,
+        return running(id).compose(handle -> handle.server().up()).<Void>mapEmpty().onSuccess(done -> events.emit(EventKind.NODE_UP, id,
                 new JsonObject().put("action", "revived")));
     }
 
@@ -65,10 +69,10 @@ final class Chaos {
         }
         long generation = pauses.merge(id, 1L, Long::sum);
         return running(id).compose(handle -> handle.server().stall(duration)).onSuccess(done -> {
-            cluster.emit(EventKind.NODE_PAUSED, id, new JsonObject().put("durationMillis", duration.toMillis()));
+            events.emit(EventKind.NODE_PAUSED, id, new JsonObject().put("durationMillis", duration.toMillis()));
             cluster.vertx().setTimer(Math.max(1, duration.toMillis()), timer -> {
                 if (pauses.get(id) == generation) {
-                    cluster.emit(EventKind.NODE_RESUMED, id, new JsonObject().put("reason", "pause ended"));
+                    events.emit(EventKind.NODE_RESUMED, id, new JsonObject().put("reason", "pause ended"));
                 }
             });
         });
@@ -76,13 +80,13 @@ final class Chaos {
 
     Future<Void> resume(String id) {
         pauses.merge(id, 1L, Long::sum);
-        return running(id).compose(handle -> handle.server().stall(Duration.ZERO)).onSuccess(done -> cluster.emit(
+        return running(id).compose(handle -> handle.server().stall(Duration.ZERO)).onSuccess(done -> events.emit(
                 EventKind.NODE_RESUMED, id, new JsonObject().put("reason", "resumed")));
     }
 
     Future<Void> slow(String id, double multiplier) {
         return running(id).compose(handle -> handle.server().reconfigure(
-                        new JsonObject().put("slownessMultiplier", multiplier))).<Void>mapEmpty().onSuccess(done -> cluster.emit(EventKind.CONFIG_CHANGED, id,
+                        new JsonObject().put("slownessMultiplier", multiplier))).<Void>mapEmpty().onSuccess(done -> events.emit(EventKind.CONFIG_CHANGED, id,
                         new JsonObject().put("slownessMultiplier", multiplier)));
     }
 
@@ -105,7 +109,7 @@ final class Chaos {
     /** The running shard {@code id}, or a failed future naming the running ones. */
     private Future<ShardHandle> running(String id) {
         try {
-            return Future.succeededFuture(cluster.handle(id));
+            return Future.succeededFuture(shards.handle(id));
         } catch (IllegalArgumentException e) {
             return Future.failedFuture(e);
         }

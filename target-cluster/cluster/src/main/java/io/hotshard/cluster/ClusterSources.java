@@ -1,8 +1,8 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.MetricSources;
-import io.hotshard.cluster.record.RouterSource;
-import io.hotshard.cluster.record.ShardSource;
+import io.hotshard.cluster.sample.MetricSources;
+import io.hotshard.cluster.sample.RouterSource;
+import io.hotshard.cluster.sample.ShardSource;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

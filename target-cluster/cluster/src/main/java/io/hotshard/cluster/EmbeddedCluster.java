@@ -1,29 +1,22 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.EventSink;
-import io.hotshard.cluster.record.MetricSources;
-import io.hotshard.cluster.record.RouterSource;
-import io.hotshard.cluster.record.RouterSum;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunSettings;
-import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.cluster.sample.MetricSources;
+import io.hotshard.cluster.sample.RouterSource;
+import io.hotshard.cluster.sample.RouterSum;
+import io.hotshard.recording.EventSink;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.membership.MembershipChange;
-import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardServer;
 import io.vertx.core.Future;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
-import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * N fake shards and a ring router in one JVM, on 127.0.0.1, with chaos operations for simulations. Every
@@ -35,15 +28,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class EmbeddedCluster {
 
-    private static final String HOST = "127.0.0.1";
-
     private final Vertx vertx;
     private final boolean ownsVertx;
     private final ClusterConfig config;
     private final ClusterStore store;
-    private final Map<String, ShardHandle> shards = new LinkedHashMap<>();
-    private final List<EventSink> sinks = new CopyOnWriteArrayList<>();
-    private final Chaos chaos = new Chaos(this);
+    private final ClusterShards shards;
+    private final ClusterEvents events = new ClusterEvents();
+    private final Chaos chaos;
     private final EmbeddedRouters routers = new EmbeddedRouters();
     private final int routerCount;
     private volatile RouterServer router;
@@ -80,16 +71,13 @@ public final class EmbeddedCluster {
     private EmbeddedCluster(Vertx vertx, ClusterConfig config, boolean ownsVertx, ClusterStore store,
                             int routerCount) {
         this.routerCount = EmbeddedRouters.requireCount(routerCount);
-        if (config.routerPort() > 0 && routerCount > 1 && (config.routerPort() + routerCount - 1 > 65_535
-                || config.shardBasePort() > 0 && config.routerPort() < config.shardBasePort() + config.shardCount()
-                && config.routerPort() + routerCount > config.shardBasePort())) {
-            throw new IllegalArgumentException("router ports " + config.routerPort() + ".."
-                    + (config.routerPort() + routerCount - 1) + " collide with the shard ports or pass 65535");
-        }
+        EmbeddedRouters.requireFreePorts(config, routerCount);
         this.vertx = vertx;
         this.config = config;
         this.ownsVertx = ownsVertx;
         this.store = store;
+        this.shards = new ClusterShards(vertx, store.config(), config.router().security());
+        this.chaos = new Chaos(this, shards, events);
     }
 
     /** Starts every shard, then the router over them; on failure stops whatever had started. */
@@ -99,14 +87,14 @@ public final class EmbeddedCluster {
         }
         List<Future<ShardHandle>> started = new ArrayList<>();
         for (String id : config.shardIds()) {
-            started.add(startShard(config.shardConfig(id), config.weight(id)));
+            started.add(shards.start(config.shardConfig(id), config.weight(id)));
         }
-        return Future.all(started).compose(all -> routers.start(vertx, routerCount, i -> config.routerConfig(i, HOST,
-                started.stream().map(f -> f.result().spec()).toList()))).map(list -> {
+        return Future.all(started).compose(all -> routers.start(vertx, routerCount, i -> config.routerConfig(i,
+                ClusterShards.HOST, started.stream().map(f -> f.result().spec()).toList()))).map(list -> {
             router = list.get(0);
             List<RouterSource> read = list.stream().<RouterSource>map(r -> new InJvmRouterSource(r, url(r))).toList();
             ClusterSources created = new ClusterSources(read.size() == 1 ? read.get(0) : new RouterSum(read));
-            started.forEach(handle -> created.add(handle.result().source()));
+            shards.measureInto(created);
             sources = created;
             return this;
         }).recover(failure -> stop().transform(stopped -> Future.failedFuture(failure)));
@@ -139,44 +127,7 @@ public final class EmbeddedCluster {
 
     /** Stops the router, then every shard, then the Vert.x instance if the cluster created it. */
     public Future<Void> stop() {
-        Future<Void> routerStopped = routers.stop();
-        Future<Void> stopped = routerStopped.eventually(() -> {
-            List<Future<Void>> stopping = new ArrayList<>();
-            for (ShardHandle handle : handles()) {
-                stopping.add(handle.server().stop());
-            }
-            return Future.join(stopping);
-        }).mapEmpty();
-        if (!ownsVertx) {
-            return store.ownsServer() ? onPlainThread(stopped, store::close) : stopped;
-        }
-        // Futures bound to this Vert.x cannot report its own closing (their event loops are gone by then), so the
-        // close is awaited on a plain thread and reported through a promise bound to no context.
-        Promise<Void> closed = Promise.promise();
-        stopped.onComplete(done -> CompletableFuture.runAsync(() -> {
-            try {
-                vertx.close().toCompletionStage().toCompletableFuture().join();
-                store.close();
-                closed.tryComplete();
-            } catch (RuntimeException e) {
-                closed.tryFail(e);
-            }
-        }));
-        return closed.future();
-    }
-
-    /** Runs the blocking {@code action} on a plain thread once {@code after} is done, answering on no context. */
-    private static Future<Void> onPlainThread(Future<Void> after, Runnable action) {
-        Promise<Void> done = Promise.promise();
-        after.onComplete(previous -> CompletableFuture.runAsync(() -> {
-            try {
-                action.run();
-                done.tryComplete();
-            } catch (RuntimeException e) {
-                done.tryFail(e);
-            }
-        }));
-        return done.future();
+        return ClusterStop.stop(routers, shards::all, vertx, ownsVertx, store);
     }
 
     /** {@link #stop()}, waiting up to {@code timeout}; call it from a plain thread, never from an event loop. */
@@ -214,9 +165,7 @@ public final class EmbeddedCluster {
 
     /** The base URL of every running shard, by id, in the order they joined. */
     public Map<String, String> shardUrls() {
-        Map<String, String> urls = new LinkedHashMap<>();
-        handles().forEach(handle -> urls.put(handle.server().id(), handle.url()));
-        return urls;
+        return shards.urls();
     }
 
     /** The router, for its admin operations, events and metrics. */
@@ -226,7 +175,7 @@ public final class EmbeddedCluster {
 
     /** The running shard {@code id}; fails naming the running ones if there is none. */
     public ShardServer shard(String id) {
-        return handle(id).server();
+        return shards.handle(id).server();
     }
 
     /** Where the shards keep their data. */
@@ -253,12 +202,12 @@ public final class EmbeddedCluster {
 
     /** Sends the cluster's events to {@code sink} from now on. */
     public void addEventSink(EventSink sink) {
-        sinks.add(sink);
+        events.add(sink);
     }
 
     /** Stops sending events to {@code sink}. */
     public void removeEventSink(EventSink sink) {
-        sinks.remove(sink);
+        events.remove(sink);
     }
 
     /**
@@ -266,7 +215,7 @@ public final class EmbeddedCluster {
      * adds it later through the router's admin API ({@code POST /admin/nodes}).
      */
     public Future<String> startSpare(ShardConfig shardConfig) {
-        return startShard(shardConfig, 1.0).map(handle -> handle.source().url());
+        return shards.start(shardConfig, 1.0).map(handle -> handle.source().url());
     }
 
     /** Starts shard {@code config.id()} with weight 1 and adds it to the ring. */
@@ -312,51 +261,6 @@ public final class EmbeddedCluster {
         return chaos.slow(id, multiplier);
     }
 
-    Future<ShardHandle> startShard(ShardConfig shardConfig, double weight) {
-        ShardServer server = new ShardServer(vertx, shardConfig, HOST, store.config(), config.router().security());
-        synchronized (shards) {
-            if (shards.containsKey(shardConfig.id())) {
-                return Future.failedFuture(new IllegalArgumentException("shard '" + shardConfig.id()
-                        + "' already runs in this cluster; shards are " + shards.keySet()));
-            }
-            shards.put(shardConfig.id(), new ShardHandle(server, null, weight));
-        }
-        return server.start().map(port -> {
-            ShardHandle handle = new ShardHandle(server, new InJvmShardSource(server, "http://" + HOST + ":" + port),
-                    weight);
-            synchronized (shards) {
-                shards.put(shardConfig.id(), handle);
-            }
-            ClusterSources current = sources;
-            if (current != null) {
-                current.add(handle.source());
-            }
-            return handle;
-        }).onFailure(failed -> forget(shardConfig.id()));
-    }
-
-    void forget(String id) {
-        synchronized (shards) {
-            shards.remove(id);
-        }
-    }
-
-    ShardHandle handle(String id) {
-        synchronized (shards) {
-            ShardHandle handle = shards.get(id);
-            if (handle == null || handle.source() == null) {
-                throw new IllegalArgumentException("unknown shard '" + id + "'; running shards are "
-                        + shards.keySet());
-            }
-            return handle;
-        }
-    }
-
-    void emit(EventKind kind, String target, JsonObject detail) {
-        StampedEvent event = StampedEvent.now(kind, target, detail.put("source", "cluster"));
-        sinks.forEach(sink -> sink.accept(event));
-    }
-
     RouterServer requireRouter() {
         RouterServer current = router;
         if (current == null) {
@@ -366,12 +270,6 @@ public final class EmbeddedCluster {
     }
 
     private static String url(RouterServer server) {
-        return "http://" + HOST + ":" + server.port();
-    }
-
-    private List<ShardHandle> handles() {
-        synchronized (shards) {
-            return new ArrayList<>(shards.values());
-        }
+        return "http://" + ClusterShards.HOST + ":" + server.port();
     }
 }

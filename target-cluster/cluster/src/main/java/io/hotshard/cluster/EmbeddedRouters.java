@@ -33,6 +33,16 @@ final class EmbeddedRouters {
         return routers;
     }
 
+    /** Fails when {@code count} routers from the configured router port would pass 65535 or reach the shard ports. */
+    static void requireFreePorts(ClusterConfig config, int count) {
+        if (config.routerPort() > 0 && count > 1 && (config.routerPort() + count - 1 > 65_535
+                || config.shardBasePort() > 0 && config.routerPort() < config.shardBasePort() + config.shardCount()
+                && config.routerPort() + count > config.shardBasePort())) {
+            throw new IllegalArgumentException("router ports " + config.routerPort() + ".."
+                    + (config.routerPort() + count - 1) + " collide with the shard ports or pass 65535");
+        }
+    }
+
     /**
      * Starts {@code count} routers, router i configured by {@code configs.apply(i)}; a single one in {@code vertx}.
      * Joining a group takes seconds.

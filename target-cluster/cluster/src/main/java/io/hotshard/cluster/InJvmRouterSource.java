@@ -1,8 +1,8 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.RingView;
-import io.hotshard.cluster.record.RouterSample;
-import io.hotshard.cluster.record.RouterSource;
+import io.hotshard.cluster.sample.RingView;
+import io.hotshard.cluster.sample.RouterSample;
+import io.hotshard.cluster.sample.RouterSource;
 import io.hotshard.router.RouterServer;
 import io.hotshard.router.core.Member;
 import io.hotshard.router.core.PartitionerSettings;

@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.ShardSource;
+import io.hotshard.cluster.sample.ShardSource;
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.shard.ShardConfig;
 import io.hotshard.shard.ShardIntervals;

@@ -3,7 +3,7 @@ package io.hotshard.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.cluster.record.StampedEvent;
+import io.hotshard.recording.StampedEvent;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.core.DownOn;
 import io.hotshard.router.core.RouterState;

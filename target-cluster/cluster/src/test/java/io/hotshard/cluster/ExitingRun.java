@@ -1,6 +1,6 @@
 package io.hotshard.cluster;
 
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.recording.RunSettings;
 import java.nio.file.Path;
 import java.time.Duration;
 

@@ -2,12 +2,12 @@ package io.hotshard.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.cluster.record.HttpMetricSources;
-import io.hotshard.cluster.record.MetricSources;
-import io.hotshard.cluster.record.RouterSample;
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.cluster.sample.HttpMetricSources;
+import io.hotshard.cluster.sample.MetricSources;
+import io.hotshard.cluster.sample.RouterSample;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.router.metrics.RouterMetricsSnapshot;
 import io.hotshard.shard.ShardSample;
 import io.hotshard.testkit.Await;

@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The cluster's packages: the embedded cluster ({@code io.hotshard.cluster}) on top, its sub-packages (the warm-up,
- * the scrape configuration, the run recording) below it, none of them reaching back up.
+ * the scrape configuration, the sampling) below it, none of them reaching back up; the sampling a recorder reads a
+ * hotshard target through serves external targets too (the CLI, a simulation's {@code hotshard.target}), so it
+ * reaches neither the embedded cluster nor its warm-up.
  */
 final class PackageLayersTest {
 
@@ -32,5 +34,12 @@ final class PackageLayersTest {
     void subPackages_compiled_doNotReachTheEmbeddedCluster() {
         noClasses().that().resideInAPackage("io.hotshard.cluster.*..").should().dependOnClassesThat()
                 .resideInAPackage("io.hotshard.cluster").check(cluster);
+    }
+
+    @Test
+    void sample_compiled_reachesNeitherTheEmbeddedClusterNorItsWarmUp() {
+        noClasses().that().resideInAPackage("io.hotshard.cluster.sample..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.cluster", "io.hotshard.cluster.warm..",
+                        "io.hotshard.cluster.observe..").check(cluster);
     }
 }

@@ -3,9 +3,9 @@ package io.hotshard.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.core.DownOn;
 import io.hotshard.runformat.RunColumns;

@@ -2,9 +2,9 @@ package io.hotshard.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.cluster.record.RunRecorder;
-import io.hotshard.cluster.record.RunResult;
-import io.hotshard.cluster.record.RunSettings;
+import io.hotshard.recording.RunRecorder;
+import io.hotshard.recording.RunResult;
+import io.hotshard.recording.RunSettings;
 import io.hotshard.router.RouterServer;
 import io.hotshard.testkit.Await;
 import io.hotshard.testkit.OpenLoad;

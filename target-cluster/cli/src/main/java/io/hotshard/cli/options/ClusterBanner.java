@@ -2,8 +2,8 @@ package io.hotshard.cli.options;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.cluster.record.Reconciliation;
-import io.hotshard.cluster.record.RunResult;
+import io.hotshard.recording.Reconciliation;
+import io.hotshard.recording.RunResult;
 import io.hotshard.shard.LatencyText;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,9 +1,0 @@
-package io.hotshard.cluster.record;
-
-/** Receives run events; implementations must accept calls from any thread. */
-@FunctionalInterface
-public interface EventSink {
-
-    /** Takes one event. */
-    void accept(StampedEvent event);
-}
