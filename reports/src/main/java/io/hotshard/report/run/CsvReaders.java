@@ -1,6 +1,5 @@
 package io.hotshard.report.run;
 
-import io.hotshard.runformat.CsvTable;
 import io.hotshard.runformat.RunColumns;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,6 @@ package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.hotshard.runformat.CsvTable;
 import io.hotshard.runformat.RedisFailover;
 import io.hotshard.runformat.RedisReconciliation;
 import io.hotshard.runformat.RedisReshard;

@@ -1,6 +1,5 @@
 package io.hotshard.report.run;
 
-import io.hotshard.runformat.CsvTable;
 import io.hotshard.runformat.RunFiles;
 import java.io.IOException;
 import java.nio.file.Files;
