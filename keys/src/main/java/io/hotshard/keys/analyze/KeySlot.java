@@ -3,6 +3,7 @@ package io.hotshard.keys.analyze;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Locale;
 
 /**
  * The two words of a {@link KeyTable} slot. A short key (up to {@value #INLINE_BYTES} bytes) is held in them: bytes
@@ -85,5 +86,43 @@ final class KeySlot {
             w |= (bytes[off + k] & 0xFFL) << (k << 3);
         }
         return w;
+    }
+
+    /**
+     * The slots of a table twice the size of {@code slots}, each entry at its first free slot from its hash; a table
+     * of more than {@code maxSlots} fails, naming the {@code keys} held.
+     */
+    static long[] doubled(long[] slots, int maxSlots, int keys) {
+        if ((long) slots.length * 2 > 2L * maxSlots) {
+            throw new IllegalStateException(String.format(Locale.ROOT, "the key table would outgrow its "
+                    + "%,d slots (%,d keys held); lower --max-exact", maxSlots, keys));
+        }
+        long[] into = new long[slots.length * 2];
+        int mask = (into.length >> 1) - 1;
+        for (int k = 0; k < slots.length; k += 2) {
+            long w1 = slots[k + 1];
+            if (w1 != 0) {
+                long w0 = slots[k];
+                int i = hash(w0, w1) & mask;
+                while (into[2 * i + 1] != 0) {
+                    i = (i + 1) & mask;
+                }
+                into[2 * i] = w0;
+                into[2 * i + 1] = w1;
+            }
+        }
+        return into;
+    }
+
+    /** The indexes of the {@code count} occupied slots of {@code slots}, in table order. */
+    static int[] occupied(long[] slots, int count) {
+        int[] listed = new int[count];
+        int n = 0;
+        for (int s = 0; 2 * s < slots.length; s++) {
+            if (slots[2 * s + 1] != 0) {
+                listed[n++] = s;
+            }
+        }
+        return listed;
     }
 }

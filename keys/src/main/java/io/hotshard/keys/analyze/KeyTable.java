@@ -1,28 +1,20 @@
 package io.hotshard.keys.analyze;
 
 import io.hotshard.ring.HashFunction;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * Exact count per distinct key with no object per key, so millions of keys fit a small heap. An open-addressing table
  * (linear probing, at most half full) of 16-byte slots, two longs each: a key of up to {@value #INLINE_BYTES} bytes
  * sits in its slot with its count, so looking it up touches one cache line; a longer key (or one counted past 2^32)
- * sits in a byte arena as {@code [length:4][count:8][key bytes]} and its slot holds its hash and record offset
- * ({@link KeySlot}). A lookup of a key that has outgrown the caches costs one miss for a short key, two for a long one.
+ * sits in a byte arena ({@link KeyRecord}) and its slot holds its hash and record offset ({@link KeySlot}). A lookup
+ * of a key that has outgrown the caches costs one miss for a short key, two for a long one.
  */
 public final class KeyTable {
 
     /** Keys up to this long are held in their slot. */
     static final int INLINE_BYTES = KeySlot.INLINE_BYTES;
 
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final int HEAD = 12;
     /** The largest arena a Java array holds. */
     static final int MAX_ARENA = Integer.MAX_VALUE - 16;
     /** The most slots (two longs each, so the array's length stays an int): 2^28 keys at half load, 8 GiB. */
@@ -96,19 +88,12 @@ public final class KeyTable {
                 }
                 return;
             }
-            if (KeySlot.isRecord(w1) && (int) (s0 >>> 32) == h && recordHolds((int) s0, w0, tagged)) {
-                LONG.set(arena, (int) s0 + 4, (long) LONG.get(arena, (int) s0 + 4) + count);
+            if (KeySlot.isRecord(w1) && (int) (s0 >>> 32) == h && KeyRecord.holdsShort(arena, (int) s0, w0, tagged)) {
+                KeyRecord.addCount(arena, (int) s0, count);
                 return;
             }
             i = (i + 1) & mask;
         }
-    }
-
-    /** Whether the record at {@code r} holds the short key of words {@code w0} and {@code tagged} (moved there). */
-    private boolean recordHolds(int r, long w0, long tagged) {
-        int len = KeySlot.length(tagged);
-        return (int) INT.get(arena, r) == len && KeySlot.first(arena, r + HEAD, len) == w0
-                && KeySlot.tagged(arena, r + HEAD, len) == tagged;
     }
 
     private void addLong(byte[] bytes, int off, int len, long count, int h) {
@@ -122,38 +107,13 @@ public final class KeyTable {
             long w0 = slots[2 * i];
             if (KeySlot.isRecord(w1) && (int) (w0 >>> 32) == h) {
                 int r = (int) w0;
-                if ((int) INT.get(arena, r) == len && same(arena, r + HEAD, bytes, off, len)) {
-                    LONG.set(arena, r + 4, (long) LONG.get(arena, r + 4) + count);
+                if (KeyRecord.holds(arena, r, bytes, off, len)) {
+                    KeyRecord.addCount(arena, r, count);
                     return;
                 }
             }
             i = (i + 1) & mask;
         }
-    }
-
-    // Eight bytes at a time, the last word (or the two ints of a 4 to 7-byte key) read overlapping the one before:
-    // most keys are short, where Arrays.equals's range checks and a byte loop cost more than the compare.
-    private static boolean same(byte[] a, int aOff, byte[] b, int bOff, int len) {
-        if (len >= Long.BYTES) {
-            for (int i = 0; i < len - Long.BYTES; i += Long.BYTES) {
-                if ((long) LONG.get(a, aOff + i) != (long) LONG.get(b, bOff + i)) {
-                    return false;
-                }
-            }
-            int last = len - Long.BYTES;
-            return (long) LONG.get(a, aOff + last) == (long) LONG.get(b, bOff + last);
-        }
-        if (len >= Integer.BYTES) {
-            int last = len - Integer.BYTES;
-            return (int) INT.get(a, aOff) == (int) INT.get(b, bOff)
-                    && (int) INT.get(a, aOff + last) == (int) INT.get(b, bOff + last);
-        }
-        for (int i = 0; i < len; i++) {
-            if (a[aOff + i] != b[bOff + i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
@@ -194,8 +154,8 @@ public final class KeyTable {
             long s0 = slots[2 * i];
             if (KeySlot.isRecord(w1)) {
                 int r = (int) s0;
-                if ((int) (s0 >>> 32) == h && (int) INT.get(arena, r) == len && same(arena, r + HEAD, key, 0, len)) {
-                    return (long) LONG.get(arena, r + 4);
+                if ((int) (s0 >>> 32) == h && KeyRecord.holds(arena, r, key, 0, len)) {
+                    return KeyRecord.count(arena, r);
                 }
             } else if (inline && (w1 & KeySlot.KEY_BITS) == tagged && s0 == w0) {
                 return w1 >>> 32;
@@ -235,7 +195,7 @@ public final class KeyTable {
             long w1 = other.slots[2 * batch[j] + 1];
             if (KeySlot.isRecord(w1)) {
                 int r = (int) w0;
-                add(other.arena, r + HEAD, (int) INT.get(other.arena, r), (long) LONG.get(other.arena, r + 4),
+                add(other.arena, r + KeyRecord.HEAD, KeyRecord.length(other.arena, r), KeyRecord.count(other.arena, r),
                         hashes[j]);
             } else {
                 addInline(w0, w1 & KeySlot.KEY_BITS, w1 >>> 32, hashes[j]);
@@ -255,7 +215,7 @@ public final class KeyTable {
     public long count(int e) {
         int s = entries()[e];
         long w1 = slots[2 * s + 1];
-        return KeySlot.isRecord(w1) ? (long) LONG.get(arena, (int) slots[2 * s] + 4) : w1 >>> 32;
+        return KeySlot.isRecord(w1) ? KeyRecord.count(arena, (int) slots[2 * s]) : w1 >>> 32;
     }
 
     /** The key of entry {@code e} as UTF-8 text. */
@@ -269,8 +229,7 @@ public final class KeyTable {
         long w0 = slots[2 * s];
         long w1 = slots[2 * s + 1];
         if (KeySlot.isRecord(w1)) {
-            int r = (int) w0;
-            return Arrays.copyOfRange(arena, r + HEAD, r + HEAD + (int) INT.get(arena, r));
+            return KeyRecord.key(arena, (int) w0);
         }
         return KeySlot.key(w0, w1);
     }
@@ -284,12 +243,10 @@ public final class KeyTable {
         long w0 = slots[2 * s];
         long w1 = slots[2 * s + 1];
         if (KeySlot.isRecord(w1)) {
-            int r = (int) w0;
-            return f.hash(arena, r + HEAD, (int) INT.get(arena, r));
+            return KeyRecord.hash(arena, (int) w0, f);
         }
         return f.hash(scratch, 0, KeySlot.write(w0, w1, scratch));
     }
-
 
     /** The occupied slots in table order; listed once after a change, by whichever thread asks first. */
     private int[] entries() {
@@ -299,14 +256,7 @@ public final class KeyTable {
 
     private synchronized int[] listEntries() {
         if (entries == null) {
-            int[] listed = new int[size];
-            int n = 0;
-            for (int s = 0; s <= mask; s++) {
-                if (slots[2 * s + 1] != 0) {
-                    listed[n++] = s;
-                }
-            }
-            entries = listed;
+            entries = KeySlot.occupied(slots, size);
         }
         return entries;
     }
@@ -325,17 +275,11 @@ public final class KeyTable {
 
     /** A record in the arena for the key; {@code existing}: the slot's entry is already listed. */
     private void insertRecord(int slot, int h, byte[] bytes, int off, int len, long count, boolean existing) {
-        int need = HEAD + len;
+        int need = KeyRecord.HEAD + len;
         if ((long) used + need > arena.length) {
-            if ((long) used + need > maxArena) {
-                throw new IllegalStateException(String.format(Locale.ROOT, "the key table's arena would "
-                        + "outgrow its %,d bytes (%,d keys held); lower --max-exact", maxArena, size));
-            }
-            arena = Arrays.copyOf(arena, (int) Math.min(maxArena, Math.max((long) arena.length * 2, (long) used + need)));
+            arena = KeyRecord.grown(arena, used, need, maxArena, size);
         }
-        INT.set(arena, used, len);
-        LONG.set(arena, used + 4, count);
-        System.arraycopy(bytes, off, arena, used + HEAD, len);
+        KeyRecord.write(arena, used, bytes, off, len, count);
         long w0 = (long) h << 32 | used;
         used += need;
         if (existing) {
@@ -347,24 +291,7 @@ public final class KeyTable {
     }
 
     private void rehash() {
-        long[] old = slots;
-        if ((long) old.length * 2 > 2L * maxSlots) {
-            throw new IllegalStateException(String.format(Locale.ROOT, "the key table would outgrow its "
-                    + "%,d slots (%,d keys held); lower --max-exact", maxSlots, size));
-        }
-        slots = new long[old.length * 2];
+        slots = KeySlot.doubled(slots, maxSlots, size);
         mask = (slots.length >> 1) - 1;
-        for (int k = 0; k < old.length; k += 2) {
-            long w1 = old[k + 1];
-            if (w1 != 0) {
-                long w0 = old[k];
-                int i = KeySlot.hash(w0, w1) & mask;
-                while (slots[2 * i + 1] != 0) {
-                    i = (i + 1) & mask;
-                }
-                slots[2 * i] = w0;
-                slots[2 * i + 1] = w1;
-            }
-        }
     }
 }
