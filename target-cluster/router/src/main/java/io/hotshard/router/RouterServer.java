@@ -14,7 +14,6 @@ import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.router.core.RouterState;
 import io.hotshard.router.core.ShardSpec;
 import io.hotshard.router.dashboard.Dashboard;
-import io.hotshard.router.front.FrontServer;
 import io.hotshard.router.membership.EventLog;
 import io.hotshard.router.membership.Membership;
 import io.hotshard.router.membership.MembershipChange;
@@ -29,15 +28,12 @@ import io.hotshard.router.mitigate.AdaptiveController;
 import io.hotshard.router.mitigate.MitigationControl;
 import io.hotshard.router.mitigate.MitigationSettings;
 import io.hotshard.router.mitigate.MitigationState;
-import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
-import io.vertx.core.internal.VertxInternal;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
 
@@ -53,7 +49,6 @@ public final class RouterServer implements RouterView, MembershipAdmin, Mitigati
 
     private static final AtomicLong INSTANCES = new AtomicLong();
 
-    private final Vertx vertx;
     private final RouterConfig config;
     private final Clocks clocks;
     private final EventLog events = new EventLog(System::currentTimeMillis);
@@ -63,13 +58,9 @@ public final class RouterServer implements RouterView, MembershipAdmin, Mitigati
     private final Migrator migrator;
     private final Membership membership;
     private final HashShares shares;
-    private final RouterVerticle control;
     private final MitigationControl mitigations;
     private final Dashboard dashboard = new Dashboard(this);
-    private final List<RouterVerticle> verticles = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private volatile FrontServer front;
-    private String deploymentId;
-    private boolean used;
+    private final RouterDeployment deployment;
     private RouterPrometheus prometheus;
 
     /**
@@ -92,7 +83,6 @@ public final class RouterServer implements RouterView, MembershipAdmin, Mitigati
         if (config.shards().isEmpty()) {
             throw new IllegalArgumentException("a router needs at least one shard but its configuration has none");
         }
-        this.vertx = vertx;
         this.config = config;
         this.clocks = clocks;
         this.loops = new EveryLoop(config.eventLoops());
@@ -102,47 +92,21 @@ public final class RouterServer implements RouterView, MembershipAdmin, Mitigati
         this.membership = new Membership(vertx, config.membershipSettings(), events,
                 "hotshard-router-membership-" + instance, mitigations, vertx.isClustered() ? new SharedChanges(vertx) : null);
         this.shares = new HashShares(vertx, config.shareSampleKeys());
-        this.control = new RouterVerticle(this, 0);
+        this.deployment = new RouterDeployment(vertx, config);
     }
 
     /**
      * Builds the first ring, deploys one verticle per event loop, then listens on the configured port with the
-     * {@link FrontServer}, whose connections are spread over the verticles' loops, and returns the bound port.
+     * {@link io.hotshard.router.front.FrontServer}, whose connections are spread over the verticles' loops, and returns
+     * the bound port.
      */
-    public synchronized Future<Integer> start() {
-        if (used) {
-            return Future.failedFuture(new IllegalStateException(
-                    "this router was already started; a stopped router is replaced by a new RouterServer"));
-        }
-        used = true;
-        AtomicInteger next = new AtomicInteger();
-        return membership.initialise().compose(first -> vertx.deployVerticle(() -> {
-            int index = next.getAndIncrement();
-            RouterVerticle verticle = index == 0 ? control : new RouterVerticle(this, index);
-            verticles.add(verticle);
-            return verticle;
-        }, new DeploymentOptions().setInstances(config.eventLoops()))).compose(deployed -> {
-            synchronized (this) {
-                deploymentId = deployed;
-            }
-            return FrontServer.start((VertxInternal) vertx, verticles.stream().map(RouterVerticle::front).toList(),
-                    config.host(), config.port()).recover(failure -> vertx.undeploy(deployed)
-                    .transform(ignored -> Future.failedFuture(failure)));
-        }).map(started -> {
-            front = started;
-            return started.port();
-        });
+    public Future<Integer> start() {
+        return deployment.start(membership::initialise, index -> new RouterVerticle(this, index));
     }
 
     /** Stops listening and probing and closes the shard connections. */
-    public synchronized Future<Void> stop() {
-        String deployed = deploymentId;
-        deploymentId = null;
-        FrontServer listening = front;
-        Future<Void> closed = listening == null ? Future.succeededFuture() : listening.close();
-        Future<Void> undeployed = closed.compose(ignored -> deployed == null ? Future.succeededFuture()
-                : vertx.undeploy(deployed));
-        return undeployed.eventually(membership::close).andThen(done -> {
+    public Future<Void> stop() {
+        return deployment.stop().eventually(membership::close).andThen(done -> {
             synchronized (this) {
                 if (prometheus != null) {
                     prometheus.close();
@@ -161,8 +125,7 @@ public final class RouterServer implements RouterView, MembershipAdmin, Mitigati
 
     /** The bound port, or 0 before {@link #start()} has completed. */
     public int port() {
-        FrontServer listening = front;
-        return listening == null ? 0 : listening.port();
+        return deployment.port();
     }
 
     public RouterConfig config() {

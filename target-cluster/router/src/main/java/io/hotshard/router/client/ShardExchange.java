@@ -3,7 +3,7 @@ package io.hotshard.router.client;
 import io.netty.handler.codec.http.FullHttpResponse;
 
 /**
- * One request to a shard as a {@link ShardChannels} pool sees it: waits for a connection, is written on it, and
+ * One request to a shard as a {@link ShardPool} sees it: waits for a connection, is written on it, and
  * ends with the shard's answer or a failure. Every method runs on the pool's event loop.
  */
 interface ShardExchange {

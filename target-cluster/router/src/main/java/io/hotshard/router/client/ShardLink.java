@@ -22,7 +22,7 @@ import java.io.IOException;
  */
 public final class ShardLink extends SimpleChannelInboundHandler<FullHttpResponse> {
 
-    private final ShardChannels.Pool pool;
+    private final ShardPool pool;
     /** First in the pipeline: notes that bytes of an answer arrived, before the decoder makes anything of them. */
     private final ChannelHandler answerWatch = new AnswerWatch();
     private Channel channel;
@@ -33,7 +33,7 @@ public final class ShardLink extends SimpleChannelInboundHandler<FullHttpRespons
     /** Bytes arrived since the current exchange was written. */
     private boolean answering;
 
-    ShardLink(ShardChannels.Pool pool) {
+    ShardLink(ShardPool pool) {
         this.pool = pool;
     }
 
