@@ -6,7 +6,9 @@ import io.hotshard.testkit.Await;
 import io.hotshard.testkit.TestHttp;
 import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.net.NetSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -53,6 +55,36 @@ final class ShardFixture implements AutoCloseable {
             after = page.getString("next");
         } while (after != null && pages.size() < MAX_PAGES);
         return new KeyPages(listed, pages);
+    }
+
+    /** Sends a request and adds its answer to {@code log}. */
+    Future<TestHttp.Answer> step(HttpMethod method, String path, String body, List<TestHttp.Answer> log) {
+        return http.send(method, port, path, body).andThen(answer -> log.add(answer.result()));
+    }
+
+    Future<TestHttp.Answer> get(String path, List<TestHttp.Answer> log) {
+        return step(HttpMethod.GET, path, null, log);
+    }
+
+    /** Opens a TCP connection to the shard's port. */
+    Future<NetSocket> connect() {
+        return watched.vertx().createNetClient().connect(port, "127.0.0.1");
+    }
+
+    /** Stores {@code value-of-KEY} under {@code key}. */
+    Future<TestHttp.Answer> put(String key) {
+        return http.send(HttpMethod.PUT, port, "/kv/" + key, "value-of-" + key);
+    }
+
+    Future<Void> delay(long millis) {
+        return Future.future(promise -> watched.vertx().setTimer(millis, t -> promise.complete()));
+    }
+
+    /** Asks {@code /health} until it answers, every 50 ms, at most {@code attemptsLeft} times. */
+    Future<TestHttp.Answer> pollHealth(int attemptsLeft) {
+        return http.get(port, "/health").recover(failure -> attemptsLeft <= 1
+                ? Future.failedFuture(failure)
+                : delay(50).compose(v -> pollHealth(attemptsLeft - 1)));
     }
 
 

@@ -3,18 +3,15 @@ package io.hotshard.shard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.hotshard.testkit.TestHttp;
-import io.hotshard.testkit.WatchedVertx;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.junit5.Timeout;
 import io.vertx.junit5.VertxExtension;
 import io.vertx.junit5.VertxTestContext;
-import java.net.ConnectException;
-import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -26,39 +23,33 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Timeout(value = 20, timeUnit = TimeUnit.SECONDS)
 final class ShardServerTest {
 
-    private WatchedVertx watched;
-    private Vertx vertx;
+    private ShardFixture fixture;
     private TestHttp http;
     private ShardServer shard;
     private int port;
 
     @BeforeEach
-    void startShard(VertxTestContext test) {
-        watched = ShardWarmUp.watched();
-        vertx = watched.vertx();
-        http = new TestHttp(vertx, 16);
-        shard = new ShardServer(vertx, ShardConfig.defaults("s0").withLatency(new FixedLatency(500)));
-        shard.start().onComplete(test.succeeding(bound -> {
-            port = bound;
-            test.completeNow();
-        }));
+    void startShard() throws Exception {
+        fixture = new ShardFixture(ShardConfig.defaults("s0").withLatency(new FixedLatency(500)));
+        http = fixture.http;
+        shard = fixture.shard;
+        port = fixture.port;
     }
 
     @AfterEach
     void stopShard() throws Exception {
-        shard.stop().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        assertThat(watched.close()).as("blocked-thread warnings").isEmpty();
+        fixture.close();
     }
 
     @Test
     void kv_putGetDeleteSequence_followsStoreSemantics(VertxTestContext test) {
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        step(HttpMethod.PUT, "/kv/alpha", "v1", answers)
-                .compose(a -> step(HttpMethod.PUT, "/kv/alpha", "v2", answers))
-                .compose(a -> step(HttpMethod.GET, "/kv/alpha", null, answers))
-                .compose(a -> step(HttpMethod.DELETE, "/kv/alpha", null, answers))
-                .compose(a -> step(HttpMethod.GET, "/kv/alpha", null, answers))
-                .compose(a -> step(HttpMethod.DELETE, "/kv/alpha", null, answers))
+        fixture.step(HttpMethod.PUT, "/kv/alpha", "v1", answers)
+                .compose(a -> fixture.step(HttpMethod.PUT, "/kv/alpha", "v2", answers))
+                .compose(a -> fixture.step(HttpMethod.GET, "/kv/alpha", null, answers))
+                .compose(a -> fixture.step(HttpMethod.DELETE, "/kv/alpha", null, answers))
+                .compose(a -> fixture.step(HttpMethod.GET, "/kv/alpha", null, answers))
+                .compose(a -> fixture.step(HttpMethod.DELETE, "/kv/alpha", null, answers))
                 .onComplete(test.succeeding(last -> test.verify(() -> {
                     assertThat(answers).extracting(TestHttp.Answer::status)
                             .containsExactly(201, 200, 200, 200, 404, 404);
@@ -69,7 +60,7 @@ final class ShardServerTest {
 
     @Test
     void scan_prefixQuery_countsAndListsMatchingKeys(VertxTestContext test) {
-        Future.all(List.of(put("user:1"), put("user:2"), put("user:3"), put("order:1")))
+        Future.all(List.of(fixture.put("user:1"), fixture.put("user:2"), fixture.put("user:3"), fixture.put("order:1")))
                 .compose(all -> http.get(port, "/scan?q=user:&limit=2"))
                 .onComplete(test.succeeding(answer -> test.verify(() -> {
                     assertThat(answer.status()).isEqualTo(200);
@@ -81,9 +72,10 @@ final class ShardServerTest {
 
     @Test
     void scan_repeatedPrefixes_oneRequestAddingTheirMatchesUpToTheLimit(VertxTestContext test) {
-        Future.all(List.of(put("user:1"), put("user:2"), put("order:1"), put("order:2"), put("item:1")))
+        Future.all(List.of(fixture.put("user:1"), fixture.put("user:2"), fixture.put("order:1"), fixture.put("order:2"),
+                        fixture.put("item:1")))
                 .compose(all -> http.get(port, "/scan?q=order:&q=user:&limit=3"))
-                .compose(answer -> shard.snapshot().map(snapshot -> java.util.Map.entry(answer, snapshot)))
+                .compose(answer -> shard.snapshot().map(snapshot -> Map.entry(answer, snapshot)))
                 .onComplete(test.succeeding(both -> test.verify(() -> {
                     TestHttp.Answer answer = both.getKey();
                     assertThat(answer.status()).isEqualTo(200);
@@ -108,8 +100,8 @@ final class ShardServerTest {
     void postConfig_negativeConcurrency_400NamingFieldAndStateUnchanged(VertxTestContext test) {
         JsonObject before = ShardConfig.defaults("s0").withLatency(new FixedLatency(500)).withPort(port).toJson();
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        step(HttpMethod.POST, "/admin/config", "{\"errorRate\":0.5,\"concurrency\":-1}", answers)
-                .compose(rejected -> step(HttpMethod.GET, "/admin/config", null, answers))
+        fixture.step(HttpMethod.POST, "/admin/config", "{\"errorRate\":0.5,\"concurrency\":-1}", answers)
+                .compose(rejected -> fixture.step(HttpMethod.GET, "/admin/config", null, answers))
                 .onComplete(test.succeeding(current -> test.verify(() -> {
                     assertThat(answers.get(0).status()).isEqualTo(400);
                     assertThat(answers.get(0).json().getString("error"))
@@ -134,8 +126,8 @@ final class ShardServerTest {
         String patch = new JsonObject().put("concurrency", 2)
                 .put("latency", new LogNormalLatency(300, 900).toJson()).encode();
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        step(HttpMethod.POST, "/admin/config", patch, answers)
-                .compose(applied -> step(HttpMethod.GET, "/metrics", null, answers))
+        fixture.step(HttpMethod.POST, "/admin/config", patch, answers)
+                .compose(applied -> fixture.step(HttpMethod.GET, "/metrics", null, answers))
                 .onComplete(test.succeeding(metrics -> test.verify(() -> {
                     assertThat(answers.get(0).status()).isEqualTo(200);
                     assertThat(answers.get(0).json().getJsonObject("latency").getString("model"))
@@ -149,7 +141,8 @@ final class ShardServerTest {
     void errorRateOne_everyServedRequest_answers500AndIsCounted(VertxTestContext test) {
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
         shard.reconfigure(new JsonObject().put("errorRate", 1.0))
-                .compose(c -> Future.all(get("/kv/a", answers), get("/kv/b", answers), get("/kv/c", answers)))
+                .compose(c -> Future.all(fixture.get("/kv/a", answers), fixture.get("/kv/b", answers),
+                        fixture.get("/kv/c", answers)))
                 .compose(all -> shard.snapshot())
                 .onComplete(test.succeeding(snapshot -> test.verify(() -> {
                     assertThat(answers).extracting(TestHttp.Answer::status).containsExactly(500, 500, 500);
@@ -164,8 +157,8 @@ final class ShardServerTest {
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
         shard.reconfigure(new JsonObject().put("concurrency", 1).put("queueCapacity", 1)
                         .put("latency", new FixedLatency(200_000).toJson()))
-                .compose(c -> Future.join(List.of(get("/kv/a", answers), get("/kv/b", answers),
-                        get("/kv/c", answers), get("/kv/d", answers))))
+                .compose(c -> Future.join(List.of(fixture.get("/kv/a", answers), fixture.get("/kv/b", answers),
+                        fixture.get("/kv/c", answers), fixture.get("/kv/d", answers))))
                 .compose(all -> shard.snapshot())
                 .onComplete(test.succeeding(snapshot -> test.verify(() -> {
                     assertThat(answers).extracting(TestHttp.Answer::status)
@@ -177,51 +170,6 @@ final class ShardServerTest {
     }
 
     @Test
-    void down_refusesConnectionsAndUpRestoresSamePort(VertxTestContext test) {
-        List<Throwable> refusals = new CopyOnWriteArrayList<>();
-        List<Integer> ports = new CopyOnWriteArrayList<>();
-        shard.down()
-                .compose(d -> connect().andThen(attempt -> refusals.add(attempt.cause())).otherwiseEmpty())
-                .compose(refused -> shard.up())
-                .compose(again -> {
-                    ports.add(again);
-                    return http.get(port, "/health");
-                })
-                .onComplete(test.succeeding(health -> test.verify(() -> {
-                    assertThat(refusals).singleElement().isInstanceOf(ConnectException.class);
-                    assertThat(ports).containsExactly(port);
-                    assertThat(health.status()).isEqualTo(200);
-                    test.completeNow();
-                })));
-    }
-
-    @Test
-    void down_fiveCyclesInARow_eachRefusesAndRecovers(VertxTestContext test) {
-        List<Throwable> refusals = new CopyOnWriteArrayList<>();
-        List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        Future<?> cycles = Future.succeededFuture();
-        for (int i = 0; i < 5; i++) {
-            cycles = cycles.compose(previous -> shard.down())
-                    .compose(d -> connect().andThen(attempt -> refusals.add(attempt.cause())).otherwiseEmpty())
-                    .compose(refused -> shard.up())
-                    .compose(again -> get("/kv/k", answers));
-        }
-        cycles.onComplete(test.succeeding(done -> test.verify(() -> {
-            assertThat(refusals).hasSize(5).allSatisfy(cause -> assertThat(cause).isInstanceOf(ConnectException.class));
-            assertThat(answers).extracting(TestHttp.Answer::status).containsOnly(404).hasSize(5);
-            test.completeNow();
-        })));
-    }
-
-    @Test
-    void stall_negativeDuration_failsNamingValue(VertxTestContext test) {
-        shard.stall(Duration.ofMillis(-5)).onComplete(test.failing(failure -> test.verify(() -> {
-            assertThat(failure).hasMessage("stall millis must be >= 0 but was -5");
-            test.completeNow();
-        })));
-    }
-
-    @Test
     void start_secondTime_failsNamingShard(VertxTestContext test) {
         shard.start().onComplete(test.failing(failure -> test.verify(() -> {
             assertThat(failure).isInstanceOf(IllegalStateException.class).hasMessageContaining("shard s0 was already");
@@ -230,51 +178,11 @@ final class ShardServerTest {
     }
 
     @Test
-    void adminDown_overHttp_refusesThenComesBack(VertxTestContext test) {
-        List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        List<Throwable> refusals = new CopyOnWriteArrayList<>();
-        step(HttpMethod.POST, "/admin/down", "{\"millis\":800}", answers)
-                .compose(accepted -> delay(100))
-                .compose(v -> connect().andThen(attempt -> refusals.add(attempt.cause())).otherwiseEmpty())
-                .compose(refused -> pollHealth(40))
-                .onComplete(test.succeeding(health -> test.verify(() -> {
-                    assertThat(answers.get(0).status()).isEqualTo(202);
-                    assertThat(refusals).singleElement().isInstanceOf(ConnectException.class);
-                    assertThat(health.status()).isEqualTo(200);
-                    test.completeNow();
-                })));
-    }
-
-    @Test
-    void stall_requestWaitsUntilStallEndsThenServiceRecovers(VertxTestContext test) {
-        List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        long[] waitedMillis = new long[1];
-        shard.stall(Duration.ofMillis(300))
-                .compose(s -> get("/health", answers))
-                .compose(health -> {
-                    long start = System.nanoTime();
-                    return get("/kv/x", answers)
-                            .andThen(done -> waitedMillis[0] = (System.nanoTime() - start) / 1_000_000);
-                })
-                .compose(stalled -> get("/kv/y", answers))
-                .compose(after -> shard.snapshot())
-                .onComplete(test.succeeding(snapshot -> test.verify(() -> {
-                    assertThat(answers.get(0).status()).isEqualTo(200);
-                    assertThat(answers.get(0).json().getBoolean("stalled")).isTrue();
-                    assertThat(answers.get(1).status()).isEqualTo(404);
-                    assertThat(waitedMillis[0]).as("ms waited during the stall").isGreaterThanOrEqualTo(200L);
-                    assertThat(answers.get(2).status()).isEqualTo(404);
-                    assertThat(snapshot.stalled()).isFalse();
-                    test.completeNow();
-                })));
-    }
-
-    @Test
     void metrics_afterRequests_reportJsonPrometheusAndIntervals(VertxTestContext test) {
         List<TestHttp.Answer> answers = new CopyOnWriteArrayList<>();
-        Future.all(List.of(put("m1"), put("m2"), http.get(port, "/kv/m1")))
-                .compose(all -> get("/metrics", answers))
-                .compose(json -> get("/metrics/prometheus", answers))
+        Future.all(List.of(fixture.put("m1"), fixture.put("m2"), http.get(port, "/kv/m1")))
+                .compose(all -> fixture.get("/metrics", answers))
+                .compose(json -> fixture.get("/metrics/prometheus", answers))
                 .onComplete(test.succeeding(prometheus -> test.verify(() -> {
                     JsonObject metrics = answers.get(0).json();
                     assertThat(metrics.getString("shardId")).isEqualTo("s0");
@@ -304,31 +212,5 @@ final class ShardServerTest {
                     assertThat(shard.intervalHistograms().total().getTotalCount()).isZero();
                     test.completeNow();
                 })));
-    }
-
-    private Future<TestHttp.Answer> step(HttpMethod method, String path, String body, List<TestHttp.Answer> log) {
-        return http.send(method, port, path, body).andThen(answer -> log.add(answer.result()));
-    }
-
-    private Future<TestHttp.Answer> get(String path, List<TestHttp.Answer> log) {
-        return step(HttpMethod.GET, path, null, log);
-    }
-
-    private Future<io.vertx.core.net.NetSocket> connect() {
-        return vertx.createNetClient().connect(port, "127.0.0.1");
-    }
-
-    private Future<TestHttp.Answer> put(String key) {
-        return http.send(HttpMethod.PUT, port, "/kv/" + key, "value-of-" + key);
-    }
-
-    private Future<Void> delay(long millis) {
-        return Future.future(promise -> vertx.setTimer(millis, t -> promise.complete()));
-    }
-
-    private Future<TestHttp.Answer> pollHealth(int attemptsLeft) {
-        return http.get(port, "/health").recover(failure -> attemptsLeft <= 1
-                ? Future.failedFuture(failure)
-                : delay(50).compose(v -> pollHealth(attemptsLeft - 1)));
     }
 }
