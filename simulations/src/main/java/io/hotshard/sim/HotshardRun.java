@@ -3,17 +3,13 @@ package io.hotshard.sim;
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.sample.HttpMetricSources;
-import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.recording.RunDirectory;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.recording.RunResult;
 import io.hotshard.recording.RunSettings;
-import io.hotshard.report.ReportOptions;
-import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.shard.LatencyText;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
@@ -22,9 +18,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -37,12 +30,10 @@ import java.util.function.UnaryOperator;
  */
 public final class HotshardRun implements LoadTarget {
 
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    /** How long the cluster, a spare shard, or the cluster's stop may take. */
+    static final Duration START_TIMEOUT = Duration.ofSeconds(60);
     /** A slowed shard with a full queue (e.g. 256 requests at 120 ms over 4 slots) needs seconds to drain. */
     private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
-
-    private static final int WARM_UP_CONCURRENCY = 16;
-    private static final Duration WARM_UP_DEADLINE = Duration.ofSeconds(30);
     private static final Duration MIGRATION_POLL = Duration.ofSeconds(1);
 
     private final SimulationSettings settings;
@@ -62,9 +53,10 @@ public final class HotshardRun implements LoadTarget {
     private final InterruptHook interrupt;
     private volatile UnaryOperator<JsonObject> generatorMerge = UnaryOperator.identity();
 
-    private HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
-                        HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
-                        MitigationRun mitigation, ClientSideTarget clientSide) {
+    /** A started run; {@code cluster} null for an external target, {@code clientSide} null unless it is one. */
+    HotshardRun(SimulationSettings settings, EmbeddedCluster cluster, Vertx externalVertx,
+                HttpMetricSources externalSources, RunRecorder recorder, Map<String, String> spareUrls,
+                MitigationRun mitigation, ClientSideTarget clientSide) {
         this.settings = settings;
         this.cluster = cluster;
         this.routers = cluster != null ? new RouterTargets(cluster.routerUrls()) : settings.targets();
@@ -110,134 +102,11 @@ public final class HotshardRun implements LoadTarget {
             RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(),
                     settings.seed()).withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT)
                     .withShutdownHook(false);
-            return settings.embedded() ? startEmbedded(settings, customize, runSettings)
-                    : startExternal(settings, runSettings, kind);
+            return settings.embedded() ? HotshardRunStart.embedded(settings, customize, runSettings)
+                    : HotshardRunStart.external(settings, runSettings, kind);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static HotshardRun startEmbedded(SimulationSettings settings, UnaryOperator<ClusterConfig> customize,
-                                             RunSettings runSettings) throws IOException {
-        ClusterConfig config = customize.apply(ClusterPlan.configFor(settings.cluster(), settings.seed()));
-        EmbeddedCluster cluster = EmbeddedCluster.startBlocking(config, settings.store().choice(),
-                settings.cluster().routers(), START_TIMEOUT);
-        try {
-            Map<String, String> spares = new LinkedHashMap<>();
-            for (String id : settings.chaos().addedShards()) {
-                String url = cluster.startSpare(ClusterPlan.spareConfig(config, id)).toCompletionStage()
-                        .toCompletableFuture().get(START_TIMEOUT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
-                spares.put(id, url);
-            }
-            warmUp(settings, cluster);
-            preload(settings, cluster.vertx(), cluster.routerUrl());
-            MitigationPlan plan = settings.mitigation();
-            String dedicatedUrl = null;
-            if (plan.splitShard() != null && !cluster.shardUrls().containsKey(plan.splitShard())) {
-                io.hotshard.shard.ShardConfig dedicated = ClusterPlan.spareConfig(config, plan.splitShard());
-                if (plan.splitConcurrency() > 0) {
-                    dedicated = dedicated.withCapacity(plan.splitConcurrency(), dedicated.queueCapacity());
-                }
-                dedicatedUrl = cluster.startSpare(dedicated)
-                        .toCompletionStage().toCompletableFuture()
-                        .get(START_TIMEOUT.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
-                spares.put(plan.splitShard(), dedicatedUrl);
-            }
-            MitigationRun mitigation = MitigationRun.apply(plan, cluster.routerUrl(), dedicatedUrl);
-            mitigation.baseline();
-            return new HotshardRun(settings, cluster, null, null, cluster.record(runSettings), spares, mitigation,
-                    null);
-        } catch (IOException | RuntimeException e) {
-            cluster.stopBlocking(START_TIMEOUT);
-            throw e;
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            cluster.stopBlocking(START_TIMEOUT);
-            throw new IllegalStateException("starting the spare shards failed: " + e, e);
-        } catch (InterruptedException e) {
-            cluster.stopBlocking(START_TIMEOUT);
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while starting the spare shards", e);
-        }
-    }
-
-    private static void warmUp(SimulationSettings settings, EmbeddedCluster cluster) {
-        if (settings.warmUpRequests() == 0) {
-            return;
-        }
-        for (String router : cluster.routerUrls()) {
-            warmUp(settings, cluster, router);
-        }
-    }
-
-    private static void warmUp(SimulationSettings settings, EmbeddedCluster cluster, String router) {
-        WarmUp.Result warm = WarmUp.run(cluster.vertx(), router, settings.warmUpRequests(),
-                WARM_UP_CONCURRENCY, WARM_UP_DEADLINE);
-        System.out.printf(java.util.Locale.ROOT, "hotshard: warm-up of the cluster: %d requests (%d failed) in %.1f s,"
-                + " %.0f req/s, the JIT compiling for %.1f s and GC pausing %d ms of it; recording starts now%n",
-                warm.requests(), warm.failed(), warm.elapsed().toMillis() / 1e3, warm.ratePerSecond(),
-                warm.jitMillis() / 1e3, warm.gcPauseMillis());
-    }
-
-    private static void preload(SimulationSettings settings, Vertx vertx, String targetUrl) {
-        PreloadPlan plan = settings.preload();
-        if (plan.keys() == 0) {
-            return;
-        }
-        Preload.Result stored = Preload.run(vertx, targetUrl, plan.format(), plan.keys(), WARM_UP_CONCURRENCY,
-                plan.timeout());
-        if (!stored.complete()) {
-            throw new IllegalStateException("hotshard.preload stored " + stored.stored() + " of " + stored.keys()
-                    + " keys in " + stored.elapsed().toMillis() + " ms (hotshard.preloadTimeout " + plan.timeout()
-                    .toSeconds() + "s); the run would read missing keys");
-        }
-        System.out.printf(Locale.ROOT, "hotshard: preloaded %d keys (%s .. %s) in %.1f s%n", stored.keys(),
-                plan.format().format(0), plan.format().format(plan.keys() - 1), stored.elapsed().toMillis() / 1e3);
-    }
-
-    private static HotshardRun startExternal(SimulationSettings settings, RunSettings runSettings, TargetKind kind)
-            throws IOException {
-        Optional<ClientSideTarget> clientSide = kind.clientSide(settings.targets().first(), AdminAuth.token());
-        if (clientSide.isPresent()) {
-            return startClientSide(settings, runSettings, clientSide.get());
-        }
-        Vertx vertx = Vertx.vertx();
-        try {
-            preload(settings, vertx, settings.targets().first());
-        } catch (RuntimeException e) {
-            vertx.close();
-            throw e;
-        }
-        HttpMetricSources sources = new HttpMetricSources(vertx, settings.targets().urls(), settings.shardUrls(),
-                AdminAuth.token());
-        MitigationRun mitigation = MitigationRun.apply(settings.mitigation(), settings.targets().first(), null);
-        mitigation.baseline();
-        return new HotshardRun(settings, null, vertx, sources, RunRecorder.start(runSettings, sources),
-                Map.copyOf(settings.shardUrls()), mitigation, null);
-    }
-
-    /**
-     * A target without hotshard's admin API: recorded from the client side only. Chaos and mitigations act through
-     * that API, so a plan that needs them is refused before any request is sent.
-     */
-    private static HotshardRun startClientSide(SimulationSettings settings, RunSettings runSettings,
-                                               ClientSideTarget target) throws IOException {
-        if (!settings.chaos().isEmpty() || settings.mitigation().active()) {
-            throw new IllegalArgumentException(target.url() + " " + target.reason() + ": hotshard.chaos and "
-                    + "hotshard.mitigation act through that API, so this run cannot use them (set "
-                    + TargetKind.PROPERTY + "=hotshard if it is a hotshard router)");
-        }
-        if (!settings.shardUrls().isEmpty()) {
-            System.out.println("hotshard: hotshard.shardUrls is not read: without the router's counts the shards' "
-                    + "cannot be reconciled");
-        }
-        Vertx vertx = Vertx.vertx();
-        try {
-            preload(settings, vertx, settings.targets().first());
-        } finally {
-            vertx.close();
-        }
-        return new HotshardRun(settings, null, null, null, RunRecorder.startClientSide(runSettings, target), Map.of(),
-                null, target);
     }
 
     /** The (first) router (or external target): admin calls and chaos go there. */
@@ -354,35 +223,8 @@ public final class HotshardRun implements LoadTarget {
         } finally {
             stopTarget();
         }
-        JsonObject cost = checkModels(result, estimate, out);
-        List<String> harnessLines = ModelVerdict.consoleLines(cost);
-        harnessLines.forEach(line -> out.println("hotshard: " + line));
-        List<Path> written = new ArrayList<>();
-        try {
-            written.addAll(ReportWriter.write(result.directory(), ReportOptions.defaults()));
-        } catch (IOException | RuntimeException e) {
-            out.println("hotshard: the report could not be written: " + e.getMessage());
-        }
-        out.println();
-        out.println("hotshard run " + result.status() + ": " + result.directory());
-        harnessLines.forEach(line -> out.println("  " + line));
-        out.println(result.clientSideOnly() ? "  " + clientSide.statement()
-                : "  reconciliation: " + result.reconciliation().toJson().encode());
-        written.forEach(path -> out.println("  report: " + path));
+        HotshardRunReport.write(result, estimate, clientSide, out);
         return result;
-    }
-
-    /** The harness section with the shards' model check, written into run.json; the estimate alone if it fails. */
-    private static JsonObject checkModels(RunResult result, JsonObject estimate, PrintStream out) {
-        if (result.clientSideOnly()) {
-            return estimate;
-        }
-        try {
-            return ModelVerdict.apply(result.directory(), estimate);
-        } catch (IOException | RuntimeException e) {
-            out.println("hotshard: the shards' model check could not be made: " + e.getMessage());
-            return estimate;
-        }
     }
 
     private void recordMitigation(PrintStream out) {

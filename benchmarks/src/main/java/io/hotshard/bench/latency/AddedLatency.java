@@ -5,7 +5,6 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -41,8 +40,6 @@ import picocli.CommandLine.Spec;
                 + " every path measured from the intended send time. Exits 1 if the router places a key elsewhere"
                 + " than its owner.")
 public final class AddedLatency implements Callable<Integer> {
-
-    private static final double[] PERCENTILES = {50, 99, 99.9};
 
     @Spec
     CommandSpec spec;
@@ -113,7 +110,7 @@ public final class AddedLatency implements Callable<Integer> {
                     new PoolOptions().setHttp1MaxSize(connections));
             HttpClient routerClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
                     new PoolOptions().setHttp1MaxSize(routerConnections()));
-            String ringProblem = await(ringProblem(context, routerClient));
+            String ringProblem = await(RingCheck.problem(context, routerClient, routerPort, shards));
             if (ringProblem != null) {
                 spec.commandLine().getErr().println("added-latency: " + ringProblem);
                 return 1;
@@ -200,73 +197,21 @@ public final class AddedLatency implements Callable<Integer> {
         return key -> to;
     }
 
-    /** Why the router's ring is not the one the owners were computed for, or null when it is. */
-    private Future<String> ringProblem(Context context, HttpClient client) {
-        return Future.<JsonObject>future(promise -> context.runOnContext(ignored -> client
-                .request(HttpMethod.GET, routerPort, "127.0.0.1", "/admin/ring")
-                .compose(request -> request.send()).compose(response -> response.body())
-                .map(body -> new JsonObject(body.toString())).onComplete(promise)))
-                .map(this::ringProblem);
-    }
-
-    private String ringProblem(JsonObject ring) {
-        if (!"ring".equals(ring.getString("partitioner")) || !"sha256".equals(ring.getString("hash"))
-                || ring.getInteger("vnodes", 0) != 100) {
-            return "the router must use its default partitioner (ring, sha256, 100 vnodes) but uses "
-                    + ring.getString("partitioner") + ", " + ring.getString("hash") + ", " + ring.getInteger("vnodes")
-                    + " vnodes";
-        }
-        List<String> expected = new ArrayList<>();
-        shards.forEach(s -> expected.add(s.name() + "=http://127.0.0.1:" + s.port()));
-        List<String> actual = new ArrayList<>();
-        JsonArray nodes = ring.getJsonArray("nodes", new JsonArray());
-        for (int i = 0; i < nodes.size(); i++) {
-            JsonObject node = nodes.getJsonObject(i);
-            actual.add(node.getString("id") + "=" + node.getString("url"));
-        }
-        expected.sort(null);
-        actual.sort(null);
-        return expected.equals(actual) ? null : "the router's shards are " + actual + " but --shard gave " + expected;
-    }
-
     private JsonObject result(PathLatency direct, PathLatency routed, List<PathLatency> others, int segments) {
         JsonArray frontResults = new JsonArray();
         for (int f = 0; f < fronts.size(); f++) {
             PathLatency front = others.get(f);
             frontResults.add(front.toJson().put("name", fronts.get(f).name()).put("port", fronts.get(f).port())
-                    .put("addedFromIntendedMicros", added(direct, front))
-                    .put("addedResolutionMicros", resolution(direct, front)));
+                    .put("addedFromIntendedMicros", AddedFigures.added(direct, front))
+                    .put("addedResolutionMicros", AddedFigures.resolution(direct, front)));
         }
         return new JsonObject().put("ratePerSecond", ratePerSecond).put("secondsPerPath", seconds)
                 .put("segmentMillis", segmentMillis).put("segmentsPerPath", segments).put("keys", keyCount)
                 .put("seed", seed).put("connectionsPerShard", connections)
                 .put("connectionsToRouter", routerConnections()).put("direct", direct.toJson())
                 .put("router", routed.toJson())
-                .put("addedFromIntendedMicros", added(direct, routed))
-                .put("addedResolutionMicros", resolution(direct, routed)).put("fronts", frontResults);
-    }
-
-    private static String name(double percentile) {
-        return percentile == 99.9 ? "p99.9" : "p" + (int) percentile;
-    }
-
-    /** What {@code path} adds over the direct path at each percentile, from the intended send time. */
-    private static JsonObject added(PathLatency direct, PathLatency path) {
-        JsonObject added = new JsonObject();
-        for (double p : PERCENTILES) {
-            added.put(name(p), path.intendedMicros(p) - direct.intendedMicros(p));
-        }
-        return added;
-    }
-
-    /** The 95% half-width of each addition: of a difference of two independent estimates, in quadrature. */
-    private static JsonObject resolution(PathLatency direct, PathLatency path) {
-        JsonObject resolution = new JsonObject();
-        for (double p : PERCENTILES) {
-            resolution.put(name(p), Math.round(Math.hypot(path.intendedHalfWidthMicros(p),
-                    direct.intendedHalfWidthMicros(p))));
-        }
-        return resolution;
+                .put("addedFromIntendedMicros", AddedFigures.added(direct, routed))
+                .put("addedResolutionMicros", AddedFigures.resolution(direct, routed)).put("fronts", frontResults);
     }
 
     private String summary(List<Route> routes, List<PathLatency> seen) {
