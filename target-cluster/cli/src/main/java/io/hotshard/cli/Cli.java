@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cassandra.TokenMode;
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.PartitionerKind;
 import java.io.PrintWriter;
@@ -21,6 +22,7 @@ public final class Cli {
         cli.registerConverter(HashAlgorithm.class, converting(HashAlgorithm::byName));
         cli.registerConverter(PartitionerKind.class, converting(PartitionerKind::byName));
         cli.registerConverter(TableFormat.class, converting(TableFormat::byName));
+        cli.registerConverter(TokenMode.class, converting(TokenMode::byName));
         cli.setParameterExceptionHandler(Cli::badParameter);
         cli.setExecutionExceptionHandler(Cli::failedExecution);
         return cli;

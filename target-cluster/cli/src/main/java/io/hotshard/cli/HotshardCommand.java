@@ -10,6 +10,6 @@ import picocli.CommandLine.Command;
         description = "Load-testing and hot-spot chaos harness for sharded systems.",
         subcommands = {RingCommand.class, ShardCommand.class, RouterCommand.class, ClusterCommand.class,
                 DeployCommand.class, HealthCommand.class, InjectorTaskCommand.class, PgCommand.class, PrometheusConfigCommand.class,
-                RedisCommand.class})
+                RedisCommand.class, CassandraCommand.class})
 public final class HotshardCommand {
 }

@@ -58,6 +58,24 @@ final class CliProcess implements AutoCloseable {
         throw new AssertionError("no 'listening on' line within " + seconds + " s; output: " + seen);
     }
 
+    /** Waits for a line in which {@code pattern} finds a match and returns its first group; fails with the output. */
+    String awaitGroup(Pattern pattern, long seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            String line = lines.poll(100, TimeUnit.MILLISECONDS);
+            if (line != null) {
+                seen.add(line);
+                Matcher matcher = pattern.matcher(line);
+                if (matcher.find()) {
+                    return matcher.group(1);
+                }
+            } else if (!process.isAlive()) {
+                break;
+            }
+        }
+        throw new AssertionError("no line matching " + pattern + " within " + seconds + " s; output: " + seen);
+    }
+
     /** Sends SIGTERM, waits for the exit and returns the exit code. */
     int terminate(long seconds) throws InterruptedException {
         // Through the handle: Process.destroy() would also close the pipes and lose the last lines.

@@ -1,0 +1,170 @@
+package io.hotshard.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.cassandra.CassandraCluster;
+import io.hotshard.cassandra.JavaRuntime;
+import io.hotshard.cassandra.NodeJmx;
+import io.hotshard.cassandra.NodeProcess;
+import io.hotshard.cassandra.NodeStatus;
+import io.hotshard.cassandra.Nodetool;
+import io.hotshard.cassandra.NodetoolStatus;
+import io.hotshard.cassandra.ServerClasspath;
+import io.hotshard.cassandra.ServerJvm;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * One real three-node cluster, started once through {@code cassandra up} for every test here and stopped by the last
+ * one through {@code cassandra down}. Random tokens, four per node, and two replicas of three make the ownership
+ * uneven, so that a wrong range or replica computation shows against Cassandra's own figures.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+final class CassandraCommandTest {
+
+    private static final String BASE = "127.0.0.51";
+    private static final Duration NODETOOL_TIMEOUT = Duration.ofSeconds(60);
+
+    @TempDir
+    static Path temp;
+
+    private static Path dir;
+    private static String upOutput;
+    private static int upCode;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @BeforeAll
+    static void up() {
+        dir = temp.resolve("cluster");
+        StringWriter output = new StringWriter();
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(output, true));
+        cli.setErr(new PrintWriter(output, true));
+        upCode = cli.execute("cassandra", "up", "--nodes", "3", "--num-tokens", "4", "--tokens", "random", "--rf", "2",
+                "--base-address", BASE, "--dir", dir.toString());
+        upOutput = output.toString();
+    }
+
+    @AfterAll
+    static void downIfStillUp() {
+        if (Files.exists(dir.resolve("cluster.properties"))) {
+            CassandraCluster.attach(dir).down();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void up_threeNodes_announcesEachStepThenPrintsEveryNodeUpAndNormal() {
+        assertThat(upCode).as(upOutput).isZero();
+        for (String address : List.of("127.0.0.51", "127.0.0.52", "127.0.0.53")) {
+            assertThat(upOutput).containsPattern("\\] " + address.replace(".", "\\.") + " started \\(pid \\d+\\)")
+                    .contains(address + " NORMAL: a member of the ring", address + " answers CQL")
+                    .containsPattern(address.replace(".", "\\.") + "\\s+UN\\s+4\\s");
+        }
+        assertThat(upOutput).contains("keyspace hotshard (SimpleStrategy, rf 2)",
+                "stop it with: hotshard cassandra down --dir " + dir);
+    }
+
+    @Test
+    @Order(2)
+    void status_json_everyNodeUpNormalWithTheOwnershipNodetoolPrints() throws Exception {
+        int code = run("cassandra", "status", "--dir", dir.toString(), "--format", "json");
+
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode nodes = new ObjectMapper().readTree(out.toString()).get("nodes");
+        assertThat(nodes).hasSize(3);
+        Map<String, Double> nodetool = nodetoolOwns();
+        double sum = 0;
+        for (JsonNode node : nodes) {
+            assertThat(node.get("state").asText()).isEqualTo("UN");
+            assertThat(node.get("tokens").asInt()).isEqualTo(4);
+            assertThat(node.get("owns").asDouble()).isCloseTo(nodetool.get(node.get("address").asText()),
+                    within(0.0006));
+            sum += node.get("owns").asDouble();
+        }
+        assertThat(sum).isCloseTo(2.0, within(1e-4));
+    }
+
+    @Test
+    @Order(3)
+    void ring_ownershipFromTheTokens_equalsCassandrasWithinATenthOfAPoint() throws Exception {
+        int code = run("cassandra", "ring", "--dir", dir.toString(), "--format", "json");
+
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode ring = new ObjectMapper().readTree(out.toString());
+        Map<String, Double> effective = nodetoolOwns();
+        Map<String, Float> primary;
+        try (NodeJmx jmx = NodeJmx.connect(7199, Duration.ofSeconds(10))) {
+            primary = new HashMap<>();
+            jmx.storage().getOwnershipWithPort().forEach((endpoint, share) ->
+                    primary.put(endpoint.replaceFirst("^/", "").replaceFirst(":\\d+$", ""), share));
+        }
+        JsonNode live = ring.get("live").get("nodes");
+        assertThat(live).hasSize(3);
+        for (JsonNode node : live) {
+            String address = node.get("address").asText();
+            assertThat(node.get("effective").asDouble()).as(address).isCloseTo(effective.get(address), within(0.001));
+            assertThat(node.get("primary").asDouble()).as(address).isCloseTo(primary.get(address), within(0.001));
+            assertThat(node.get("neighbours").asInt()).isEqualTo(2);
+        }
+        // Four random tokens each over three nodes: the shares are uneven, so equality above is no accident.
+        assertThat(ring.get("live").get("maxPrimaryOverMean").asDouble()).isGreaterThan(1.01);
+        assertThat(ring.get("model").get("nodes")).hasSize(3);
+        assertThat(ring.get("tokensPerNode").asInt()).isEqualTo(4);
+    }
+
+    @Test
+    @Order(4)
+    void down_threeNodes_stopsEveryRecordedProcessAndRemovesTheDirectory() {
+        List<NodeProcess> recorded = CassandraCluster.attach(dir).processes();
+
+        int code = run("cassandra", "down", "--dir", dir.toString());
+
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(recorded).hasSize(3);
+        assertThat(recorded).noneMatch(NodeProcess::running);
+        assertThat(recorded).allSatisfy(p -> assertThat(ProcessHandle.of(p.pid()).filter(ProcessHandle::isAlive))
+                .isEmpty());
+        assertThat(out.toString()).startsWith("cassandra cluster down: stopped 3 node(s) (127.0.0.51:")
+                .contains("removed " + dir);
+        assertThat(dir).doesNotExist();
+    }
+
+    /** Each node's effective ownership of hotshard as Cassandra's own nodetool status prints it. */
+    private static Map<String, Double> nodetoolOwns() {
+        ServerJvm jvm = new ServerJvm(JavaRuntime.current(), ServerClasspath.fromProperties().read());
+        String printed = new Nodetool(jvm, temp.resolve("nodetool")).run(7199, NODETOOL_TIMEOUT, "status", "hotshard");
+        Map<String, Double> owns = new HashMap<>();
+        for (NodeStatus node : NodetoolStatus.parse(printed)) {
+            owns.put(node.address(), node.owns());
+        }
+        assertThat(owns).as(printed).hasSize(3);
+        return owns;
+    }
+
+    private int run(String... args) {
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        return cli.execute(args);
+    }
+}

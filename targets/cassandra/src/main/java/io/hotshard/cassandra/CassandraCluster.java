@@ -1,0 +1,141 @@
+package io.hotshard.cassandra;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * A Cassandra cluster of local JVMs that hotshard started: {@link #up} starts the nodes one at a time and creates
+ * hotshard's keyspace; {@link #attach} finds one again from its directory; {@link #ring} reads its ring over JMX;
+ * {@link #down} stops its own processes by PID and removes the directory.
+ */
+public final class CassandraCluster {
+
+    /** How long {@link #down} waits for the nodes to drain and exit after SIGTERM before it SIGKILLs the rest. */
+    public static final Duration STOP_GRACE = Duration.ofSeconds(45);
+    /** How long a JMX connection to a node may take. */
+    public static final Duration JMX_TIMEOUT = Duration.ofSeconds(5);
+
+    private final CassandraLayout layout;
+
+    CassandraCluster(CassandraLayout layout) {
+        this.layout = layout;
+    }
+
+    /**
+     * Starts the nodes of {@code layout} one at a time, each once the one before is normal and answers CQL, then
+     * creates hotshard's keyspace and table; announces each step to {@code events}. A failure, or a JVM shutdown while
+     * it waits, stops the nodes it started. Each node may take {@code nodeTimeout}.
+     */
+    public static CassandraCluster up(CassandraLayout layout, ServerJvm jvm, Duration nodeTimeout,
+                                      Consumer<StartEvent> events) {
+        return new ClusterStart(layout, jvm, nodeTimeout, events).run();
+    }
+
+    /** The cluster whose files are in {@code dir}; fails in one line when none is there. */
+    public static CassandraCluster attach(Path dir) {
+        return new CassandraCluster(ClusterRecord.read(dir));
+    }
+
+    /** The shape this cluster was started with. */
+    public CassandraLayout layout() {
+        return layout;
+    }
+
+    /** The node processes recorded in the directory, in node order. */
+    public List<NodeProcess> processes() {
+        List<NodeProcess> processes = new ArrayList<>();
+        for (int i = 0; i < layout.nodes(); i++) {
+            NodeProcess.recorded(layout.address(i), layout.nodeDir(i)).ifPresent(processes::add);
+        }
+        return processes;
+    }
+
+    /** A JMX connection to the first node that answers; fails in one line naming each node's answer. */
+    public NodeJmx jmx() {
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < layout.nodes(); i++) {
+            try {
+                return NodeJmx.connect(layout.jmxPort(i), JMX_TIMEOUT);
+            } catch (IllegalArgumentException e) {
+                failures.add(layout.address(i));
+            }
+        }
+        throw new IllegalArgumentException("no node of " + layout.dir() + " answers JMX (" + String.join(", ", failures)
+                + ")");
+    }
+
+    /** The ring as the first answering node sees it, with effective ownership for hotshard's keyspace. */
+    public RingState ring() {
+        try (NodeJmx jmx = jmx()) {
+            return RingState.read(jmx.storage(), CassandraLayout.KEYSPACE);
+        }
+    }
+
+    /**
+     * Stops every recorded process, each even when another fails: SIGTERM to all at once, then SIGKILL to any still
+     * there after {@link #STOP_GRACE}; removes the directory and returns what was stopped. Fails naming every node that
+     * could not be stopped, after trying them all; the directory is then kept for another try.
+     */
+    public List<NodeProcess> down() {
+        List<String> failures = new ArrayList<>();
+        List<NodeProcess> running = new ArrayList<>();
+        for (int i = 0; i < layout.nodes(); i++) {
+            try {
+                NodeProcess.recorded(layout.address(i), layout.nodeDir(i)).filter(NodeProcess::running)
+                        .ifPresent(running::add);
+            } catch (RuntimeException e) {
+                failures.add(layout.address(i) + ": " + e.getMessage());
+            }
+        }
+        running.forEach(NodeProcess::terminate);
+        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
+        List<NodeProcess> stopped = new ArrayList<>();
+        for (NodeProcess process : running) {
+            String node = "node " + process.address() + " (pid " + process.pid() + ")";
+            try {
+                if (process.stop(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
+                    stopped.add(process);
+                } else {
+                    failures.add(node + " did not stop");
+                }
+            } catch (RuntimeException e) {
+                failures.add(node + ": " + e.getMessage());
+            }
+        }
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException("could not stop every node of " + layout.dir() + ": "
+                    + String.join("; ", failures) + " (stopped " + stopped.size() + " of " + running.size()
+                    + " running; the directory is kept)");
+        }
+        deleteTree(layout.dir());
+        return stopped;
+    }
+
+    /** The process of the node at {@code address}, if one is recorded. */
+    public Optional<NodeProcess> process(String address) {
+        int i = layout.addresses().indexOf(address);
+        return i < 0 ? Optional.empty() : NodeProcess.recorded(address, layout.nodeDir(i));
+    }
+
+    private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
