@@ -12,8 +12,8 @@ final class CassandraClusterOptions {
                     + " ${DEFAULT-VALUE}.")
     String baseAddress;
 
-    @Option(names = "--dir", description = "The cluster's directory of files, logs and PIDs. Default:"
-            + " hotshard-cassandra-BASEADDRESS under the temporary directory.")
+    @Option(names = "--dir", paramLabel = "DIR", description = "The cluster's directory of files, logs and PIDs."
+            + " Default: hotshard-cassandra-BASEADDRESS under the temporary directory.")
     Path dir;
 
     /** The directory given, else the default one of the base address (which is checked to be loopback). */

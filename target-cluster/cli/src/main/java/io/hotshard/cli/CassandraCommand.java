@@ -35,22 +35,22 @@ public final class CassandraCommand {
                     + " waits until every node is up, normal and answers CQL; creates the keyspace hotshard with a"
                     + " table kv; prints each node's address, state, tokens, load and effective ownership. The"
                     + " processes outlive this command.")
-    int up(@Option(names = "--nodes", defaultValue = "3", description = "Nodes (>= 1). Default: ${DEFAULT-VALUE}.")
-           int nodes,
-           @Option(names = "--num-tokens", defaultValue = "16",
+    int up(@Option(names = "--nodes", defaultValue = "3", paramLabel = "N",
+                   description = "Nodes (>= 1). Default: ${DEFAULT-VALUE}.") int nodes,
+           @Option(names = "--num-tokens", defaultValue = "16", paramLabel = "N",
                    description = "Tokens per node (num_tokens). Default: ${DEFAULT-VALUE}.") int numTokens,
            @Option(names = "--tokens", defaultValue = "allocate", paramLabel = "MODE",
                    description = "allocate (Cassandra's allocation for the keyspace's replication factor) or random"
                            + " (random placement, as before 4.0). Default: ${DEFAULT-VALUE}.") TokenMode tokens,
-           @Option(names = "--rf", description = "Replication factor of the keyspace hotshard. Default: 3, or the"
-                   + " node count when there are fewer nodes.") Integer rf,
-           @Option(names = "--heap", defaultValue = "512m", description = "Each node's heap (-Xms and -Xmx)."
-                   + " Default: ${DEFAULT-VALUE}.") String heap,
+           @Option(names = "--rf", paramLabel = "N", description = "Replication factor of the keyspace hotshard."
+                   + " Default: 3, or the node count when there are fewer nodes.") Integer rf,
+           @Option(names = "--heap", defaultValue = "512m", paramLabel = "SIZE",
+                   description = "Each node's heap (-Xms and -Xmx). Default: ${DEFAULT-VALUE}.") String heap,
            @Mixin CassandraClusterOptions where,
            @Mixin CassandraServerOptions server,
-           @Option(names = "--timeout", defaultValue = "120s", converter = DurationConverter.class,
-                   description = "How long each node may take to become normal and answer CQL. Default:"
-                           + " ${DEFAULT-VALUE}.") Duration timeout) {
+           @Option(names = "--timeout", defaultValue = "120s", paramLabel = "DURATION",
+                   converter = DurationConverter.class, description = "How long each node may take to become"
+                           + " normal and answer CQL. Default: ${DEFAULT-VALUE}.") Duration timeout) {
         CassandraLayout layout = new CassandraLayout(nodes, numTokens, tokens,
                 rf != null ? rf : CassandraLayout.defaultRf(nodes), where.baseAddress,
                 CassandraLayout.parseHeap(heap), where.directory());
@@ -116,7 +116,8 @@ public final class CassandraCommand {
     /** The JVM that runs the nodes: which java, and the file that lists the server's jars. */
     static final class CassandraServerOptions {
 
-        @Option(names = "--java", description = "The java that runs the nodes (11 or 17). Default: this JVM's.")
+        @Option(names = "--java", paramLabel = "PATH",
+                description = "The java that runs the nodes (11 or 17). Default: this JVM's.")
         Path java;
 
         @Option(names = "--server-classpath", paramLabel = "FILE", description = "The file listing Cassandra's jars."
