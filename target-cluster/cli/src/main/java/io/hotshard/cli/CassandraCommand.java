@@ -9,6 +9,7 @@ import io.hotshard.cassandra.ServerClasspath;
 import io.hotshard.cassandra.ServerJvm;
 import io.hotshard.cassandra.StartEvent;
 import io.hotshard.cassandra.TokenMode;
+import io.hotshard.cli.options.DurationConverter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;

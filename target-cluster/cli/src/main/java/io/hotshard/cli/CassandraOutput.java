@@ -38,7 +38,7 @@ final class CassandraOutput {
                 json.writeEndArray();
             }));
         } else {
-            Table.Builder table = Table.builder("", "address", "state", "tokens", "load", "owns (effective) %");
+            TextTable.Builder table = TextTable.builder("", "address", "state", "tokens", "load", "owns (effective) %");
             nodes.forEach(n -> table.row(n.address(), n.state(), n.tokens(), n.load(), percent(n.owns())));
             out.print(format.render(table.build()));
         }
@@ -57,7 +57,7 @@ final class CassandraOutput {
             out.flush();
             return;
         }
-        Table.Builder table = Table.builder("live ring (from its tokens) beside hotshard's model ring (random"
+        TextTable.Builder table = TextTable.builder("live ring (from its tokens) beside hotshard's model ring (random"
                         + " placement), " + report.tokensPerNode() + " tokens per node, rf " + report.rf(),
                 "node", "tokens", "primary %", "effective %", "neighbours", "model primary %", "model effective %",
                 "model neighbours");
