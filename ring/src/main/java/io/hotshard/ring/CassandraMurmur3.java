@@ -15,9 +15,6 @@ import java.nio.charset.StandardCharsets;
  */
 public final class CassandraMurmur3 {
 
-    private static final long C1 = 0x87C37B91114253D5L;
-    private static final long C2 = 0x4CF5AD432745937FL;
-
     private CassandraMurmur3() {
     }
 
@@ -64,16 +61,15 @@ public final class CassandraMurmur3 {
         return hash == Long.MIN_VALUE ? Long.MAX_VALUE : hash;
     }
 
+    /** Appleby's body and finalization ({@link Murmur3}); only the tail bytes are read as Cassandra reads them. */
     private static long hash(byte[] key) {
         int length = key.length;
         long h1 = 0;
         long h2 = 0;
         int i = 0;
         for (; i <= length - 16; i += 16) {
-            h1 ^= Long.rotateLeft(Lanes.long64(key, i) * C1, 31) * C2;
-            h1 = (Long.rotateLeft(h1, 27) + h2) * 5 + 0x52DCE729;
-            h2 ^= Long.rotateLeft(Lanes.long64(key, i + 8) * C2, 33) * C1;
-            h2 = (Long.rotateLeft(h2, 31) + h1) * 5 + 0x38495AB5;
+            h1 = Murmur3.mixH1(h1 ^ Murmur3.mixK1(Lanes.long64(key, i)), h2);
+            h2 = Murmur3.mixH2(h2 ^ Murmur3.mixK2(Lanes.long64(key, i + 8)), h1);
         }
         long k1 = 0;
         long k2 = 0;
@@ -85,27 +81,6 @@ public final class CassandraMurmur3 {
                 k1 ^= (long) key[j] << 8 * (j - i);
             }
         }
-        int tail = length - i;
-        if (tail > 8) {
-            h2 ^= Long.rotateLeft(k2 * C2, 33) * C1;
-        }
-        if (tail > 0) {
-            h1 ^= Long.rotateLeft(k1 * C1, 31) * C2;
-        }
-        h1 ^= length;
-        h2 ^= length;
-        h1 += h2;
-        h2 += h1;
-        h1 = fmix64(h1);
-        h2 = fmix64(h2);
-        return h1 + h2;
-    }
-
-    private static long fmix64(long k) {
-        k ^= k >>> 33;
-        k *= 0xFF51AFD7ED558CCDL;
-        k ^= k >>> 33;
-        k *= 0xC4CEB9FE1A85EC53L;
-        return k ^ k >>> 33;
+        return Murmur3.finish(h1, h2, k1, k2, length - i, length);
     }
 }

@@ -61,7 +61,7 @@ final class Murmur3 {
     }
 
     /** Mixes the 0..15 tail bytes (little-endian in k1, then k2) and finalizes; returns h1. */
-    private static long finish(long h1, long h2, long k1, long k2, int tailLength, int length) {
+    static long finish(long h1, long h2, long k1, long k2, int tailLength, int length) {
         if (tailLength > 8) {
             h2 ^= mixK2(k2);
         }
@@ -77,23 +77,23 @@ final class Murmur3 {
         return h1 + h2;
     }
 
-    private static long mixK1(long k1) {
+    static long mixK1(long k1) {
         return Long.rotateLeft(k1 * C1, 31) * C2;
     }
 
-    private static long mixK2(long k2) {
+    static long mixK2(long k2) {
         return Long.rotateLeft(k2 * C2, 33) * C1;
     }
 
-    private static long mixH1(long h1, long h2) {
+    static long mixH1(long h1, long h2) {
         return (Long.rotateLeft(h1, 27) + h2) * 5 + 0x52DCE729;
     }
 
-    private static long mixH2(long h2, long h1) {
+    static long mixH2(long h2, long h1) {
         return (Long.rotateLeft(h2, 31) + h1) * 5 + 0x38495AB5;
     }
 
-    private static long fmix64(long k) {
+    static long fmix64(long k) {
         k ^= k >>> 33;
         k *= 0xFF51AFD7ED558CCDL;
         k ^= k >>> 33;

@@ -14,7 +14,7 @@ public record RedisRunPlan(String simulation, long seed, RedisSettings settings,
                            Path runsRoot, Optional<Path> runDirectory, List<String> preloadKeys,
                            List<String> predictionKeys) {
 
-    /** A plan whose run directory is named in {@code runsRoot} by {@link io.hotshard.recording.RunDirectory}. */
+    /** A plan whose run directory is named in {@code runsRoot} by {@link io.hotshard.recording.RunDirectories}. */
     public RedisRunPlan(String simulation, long seed, RedisSettings settings, Map<String, String> parameters,
                         Path runsRoot, List<String> preloadKeys, List<String> predictionKeys) {
         this(simulation, seed, settings, parameters, runsRoot, Optional.empty(), preloadKeys, predictionKeys);

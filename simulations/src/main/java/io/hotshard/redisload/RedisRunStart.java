@@ -1,7 +1,7 @@
 package io.hotshard.redisload;
 
 import io.hotshard.recording.ClientSideTarget;
-import io.hotshard.recording.RunDirectory;
+import io.hotshard.recording.RunDirectories;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.recording.RunSettings;
 import io.hotshard.redis.ClusterTopology;
@@ -32,7 +32,7 @@ final class RedisRunStart {
         Path directory;
         try {
             directory = plan.runDirectory().isPresent() ? Files.createDirectories(plan.runDirectory().get())
-                    : RunDirectory.create(plan.runsRoot(), plan.simulation(), started);
+                    : RunDirectories.create(plan.runsRoot(), plan.simulation(), started);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

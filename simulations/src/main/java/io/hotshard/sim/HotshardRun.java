@@ -4,7 +4,7 @@ import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.sample.HttpMetricSources;
 import io.hotshard.recording.ClientSideTarget;
-import io.hotshard.recording.RunDirectory;
+import io.hotshard.recording.RunDirectories;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.recording.RunResult;
 import io.hotshard.recording.RunSettings;
@@ -98,7 +98,7 @@ public final class HotshardRun implements LoadTarget {
         }
         try {
             Path directory = settings.runDirectory() != null ? settings.runDirectory()
-                    : RunDirectory.create(settings.runsRoot(), settings.simulation());
+                    : RunDirectories.create(settings.runsRoot(), settings.simulation());
             RunSettings runSettings = RunSettings.of(directory.toAbsolutePath(), settings.simulation(),
                     settings.seed()).withParameters(settings.parameters()).withDrainTimeout(DRAIN_TIMEOUT)
                     .withShutdownHook(false);

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-final class RunDirectoryTest {
+final class RunDirectoriesTest {
 
     private static final Instant LATE_EVENING = Instant.parse("2026-12-06T23:59:59.987Z");
 
@@ -20,14 +20,14 @@ final class RunDirectoryTest {
 
     @Test
     void name_anyInstant_isItsUtcSecondMarkedZ() {
-        assertThat(RunDirectory.name("NodeChurnSimulation", LATE_EVENING))
+        assertThat(RunDirectories.name("NodeChurnSimulation", LATE_EVENING))
                 .isEqualTo("NodeChurnSimulation-20261206-235959Z");
     }
 
     @Test
     void create_twoRunsInTheSameSecond_getTwoDirectories() throws Exception {
-        Path first = RunDirectory.create(root, "RedisHotKeySimulation", LATE_EVENING);
-        Path second = RunDirectory.create(root, "RedisHotKeySimulation", LATE_EVENING.plusMillis(5));
+        Path first = RunDirectories.create(root, "RedisHotKeySimulation", LATE_EVENING);
+        Path second = RunDirectories.create(root, "RedisHotKeySimulation", LATE_EVENING.plusMillis(5));
 
         assertThat(first).isDirectory().hasFileName("RedisHotKeySimulation-20261206-235959Z");
         assertThat(second).isDirectory().hasFileName("RedisHotKeySimulation-20261206-235959Z-2");
@@ -36,10 +36,10 @@ final class RunDirectoryTest {
     @Test
     void create_runsStartedOneAfterAnother_sortByNameInTheOrderTheyStarted() throws Exception {
         List<Path> created = new ArrayList<>();
-        created.add(RunDirectory.create(root.resolve("runs"), "Sim", LATE_EVENING.minusSeconds(1)));
-        created.add(RunDirectory.create(root.resolve("runs"), "Sim", LATE_EVENING));
-        created.add(RunDirectory.create(root.resolve("runs"), "Sim", LATE_EVENING));
-        created.add(RunDirectory.create(root.resolve("runs"), "Sim", LATE_EVENING.plusSeconds(1)));
+        created.add(RunDirectories.create(root.resolve("runs"), "Sim", LATE_EVENING.minusSeconds(1)));
+        created.add(RunDirectories.create(root.resolve("runs"), "Sim", LATE_EVENING));
+        created.add(RunDirectories.create(root.resolve("runs"), "Sim", LATE_EVENING));
+        created.add(RunDirectories.create(root.resolve("runs"), "Sim", LATE_EVENING.plusSeconds(1)));
 
         try (var listed = Files.list(root.resolve("runs"))) {
             assertThat(listed.map(p -> p.getFileName().toString()).sorted())
@@ -50,7 +50,7 @@ final class RunDirectoryTest {
 
     @Test
     void name_withASeparator_isRefusedNamingIt() {
-        assertThatThrownBy(() -> RunDirectory.name("a/b", LATE_EVENING))
+        assertThatThrownBy(() -> RunDirectories.name("a/b", LATE_EVENING))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'a/b'");
     }
 }

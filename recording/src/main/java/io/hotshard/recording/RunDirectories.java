@@ -15,14 +15,14 @@ import java.util.Locale;
  * {@code NodeChurnSimulation-20261206-183120Z}. A second run that starts in the same second under the same root gets
  * {@code -2}, then {@code -3}, ...: the directory is created here, atomically, so two runs never share one.
  */
-public final class RunDirectory {
+public final class RunDirectories {
 
     /** How many runs of one name may start in the same second under one root. */
     static final int MAX_PER_SECOND = 1_000;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss'Z'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
-    private RunDirectory() {
+    private RunDirectories() {
     }
 
     /** The directory name of a run of {@code name} started at {@code startedAt}, before any suffix. */
