@@ -1,5 +1,8 @@
 package io.hotshard.redis;
 
+import io.hotshard.processes.Sleep;
+import io.hotshard.processes.StopAll;
+import io.hotshard.processes.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -7,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
@@ -138,34 +140,16 @@ public final class RedisCluster {
                 failures.add(e.getMessage());
             }
         }
-        for (RedisProcess process : running) {
-            try {
-                process.terminate();
-            } catch (RuntimeException e) {
-                // stop() below signals it again and names what fails
-            }
-        }
-        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
-        List<RedisProcess> stopped = new ArrayList<>();
-        for (RedisProcess process : running) {
-            String node = "redis-server " + process.pid() + " on port " + process.port();
-            try {
-                if (process.stop(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
-                    stopped.add(process);
-                } else {
-                    failures.add(node + " did not stop");
-                }
-            } catch (RuntimeException e) {
-                failures.add(node + ": " + e.getMessage());
-            }
-        }
+        StopAll<RedisProcess> stop = StopAll.of(running, STOP_GRACE,
+                p -> "redis-server " + p.pid() + " on port " + p.port());
+        failures.addAll(stop.failures());
         if (!failures.isEmpty()) {
             throw new IllegalStateException("could not stop every node of " + layout.dir() + ": "
-                    + String.join("; ", failures) + " (stopped " + stopped.size() + " of " + running.size()
+                    + String.join("; ", failures) + " (stopped " + stop.stopped().size() + " of " + running.size()
                     + " running; the directory is kept)");
         }
-        deleteTree(layout.dir());
-        return stopped;
+        Trees.delete(layout.dir());
+        return stop.stopped();
     }
 
     private List<Path> pidFiles() {
@@ -276,19 +260,6 @@ public final class RedisCluster {
             Path tmp = layout.dir().resolve(LAYOUT_FILE + ".tmp");
             Files.writeString(tmp, text, StandardCharsets.US_ASCII);
             Files.move(tmp, layout.dir().resolve(LAYOUT_FILE), java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,9 +1,10 @@
 package io.hotshard.redis;
 
+import io.hotshard.processes.LocalProcess;
+import io.hotshard.processes.PidFile;
+import io.hotshard.processes.ProcStat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
@@ -13,9 +14,9 @@ import java.util.concurrent.TimeUnit;
  * One redis-server of a local cluster, known by its port and the PID recorded in {@code redis-PORT.pid} of the
  * cluster's directory; signals go to that PID only, and only while it is still a redis-server.
  */
-public record RedisProcess(int port, long pid) {
+public record RedisProcess(int port, long pid) implements LocalProcess {
 
-    private static final long KILL_WAIT_MILLIS = 2000;
+    private static final Duration KILL_WAIT = Duration.ofSeconds(2);
     private static final long SIGNAL_WAIT_MILLIS = 5000;
 
     /** Name of the PID file of the node on {@code port}. */
@@ -34,45 +35,22 @@ public record RedisProcess(int port, long pid) {
 
     /** The process recorded for {@code port} in {@code dir}, if its PID file exists. */
     public static Optional<RedisProcess> recorded(Path dir, int port) {
-        Path file = dir.resolve(pidFile(port));
-        if (!Files.exists(file)) {
-            return Optional.empty();
-        }
-        String text;
-        try {
-            text = Files.readString(file).trim();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        if (!text.matches("[0-9]{1,10}")) {
-            throw new IllegalStateException(file + " does not hold a PID but '" + text + "'");
-        }
-        return Optional.of(new RedisProcess(port, Long.parseLong(text)));
+        return PidFile.read(dir.resolve(pidFile(port))).map(pid -> new RedisProcess(port, pid));
     }
 
     /** Writes this process's PID file into {@code dir}. */
     public void record(Path dir) {
-        try {
-            Files.writeString(dir.resolve(pidFile(port)), pid + "\n", StandardCharsets.US_ASCII);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        PidFile.write(dir.resolve(pidFile(port)), pid);
     }
 
     /** Whether the PID is a live (not zombie) redis-server, read from {@code /proc}. */
+    @Override
     public boolean running() {
-        try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            int close = stat.lastIndexOf(')');
-            String name = stat.substring(stat.indexOf('(') + 1, close);
-            char state = stat.charAt(close + 2);
-            return name.startsWith("redis-server") && state != 'Z' && state != 'X';
-        } catch (IOException e) {
-            return false;
-        }
+        return ProcStat.of(pid).filter(p -> p.alive() && p.name().startsWith("redis-server")).isPresent();
     }
 
     /** Sends SIGKILL, as a crash would. */
+    @Override
     public void kill() {
         signal("KILL");
     }
@@ -88,33 +66,15 @@ public record RedisProcess(int port, long pid) {
     }
 
     /** Sends SIGCONT (a paused node must run to exit) and SIGTERM; returns without waiting. */
+    @Override
     public void terminate() {
         signal("CONT");
         signal("TERM");
     }
 
-    /**
-     * Sends SIGTERM and waits up to {@code grace} for the process to go, then SIGKILL and at most
-     * {@value #KILL_WAIT_MILLIS} ms more; true if it is gone.
-     */
-    public boolean stop(Duration grace) {
-        if (!running()) {
-            return true;
-        }
-        terminate();
-        if (awaitGone(grace.toMillis())) {
-            return true;
-        }
-        signal("KILL");
-        return awaitGone(KILL_WAIT_MILLIS);
-    }
-
-    private boolean awaitGone(long millis) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-        while (running() && System.nanoTime() < deadline) {
-            Sleep.millis(20);
-        }
-        return !running();
+    @Override
+    public Duration killWait() {
+        return KILL_WAIT;
     }
 
     private void signal(String name) {

@@ -1,5 +1,6 @@
 package io.hotshard.redis;
 
+import io.hotshard.processes.Sleep;
 import io.lettuce.core.MigrateArgs;
 import io.lettuce.core.RedisFuture;
 import io.lettuce.core.api.async.RedisAsyncCommands;

@@ -1,16 +1,13 @@
 package io.hotshard.cassandra;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.hotshard.processes.StopAll;
+import io.hotshard.processes.Trees;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * A Cassandra cluster of local JVMs that hotshard started: {@link #up} starts the nodes one at a time and creates
@@ -96,46 +93,21 @@ public final class CassandraCluster {
                 failures.add(layout.address(i) + ": " + e.getMessage());
             }
         }
-        running.forEach(NodeProcess::terminate);
-        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
-        List<NodeProcess> stopped = new ArrayList<>();
-        for (NodeProcess process : running) {
-            String node = "node " + process.address() + " (pid " + process.pid() + ")";
-            try {
-                if (process.stop(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
-                    stopped.add(process);
-                } else {
-                    failures.add(node + " did not stop");
-                }
-            } catch (RuntimeException e) {
-                failures.add(node + ": " + e.getMessage());
-            }
-        }
+        StopAll<NodeProcess> stop = StopAll.of(running, STOP_GRACE,
+                p -> "node " + p.address() + " (pid " + p.pid() + ")");
+        failures.addAll(stop.failures());
         if (!failures.isEmpty()) {
             throw new IllegalStateException("could not stop every node of " + layout.dir() + ": "
-                    + String.join("; ", failures) + " (stopped " + stopped.size() + " of " + running.size()
+                    + String.join("; ", failures) + " (stopped " + stop.stopped().size() + " of " + running.size()
                     + " running; the directory is kept)");
         }
-        deleteTree(layout.dir());
-        return stopped;
+        Trees.delete(layout.dir());
+        return stop.stopped();
     }
 
     /** The process of the node at {@code address}, if one is recorded. */
     public Optional<NodeProcess> process(String address) {
         int i = layout.addresses().indexOf(address);
         return i < 0 ? Optional.empty() : NodeProcess.recorded(address, layout.nodeDir(i));
-    }
-
-    private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

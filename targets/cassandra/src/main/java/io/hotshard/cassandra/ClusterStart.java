@@ -1,5 +1,6 @@
 package io.hotshard.cassandra;
 
+import io.hotshard.processes.Sleep;
 import io.hotshard.cassandra.StartEvent.Step;
 import java.time.Duration;
 import java.util.HashSet;

@@ -1,5 +1,6 @@
 package io.hotshard.cassandra;
 
+import io.hotshard.processes.Sleep;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,12 +1,13 @@
-package io.hotshard.cassandra;
+package io.hotshard.processes;
 
 /** Short waits while polling processes and nodes; an interrupt ends the wait and is kept. */
-final class Sleep {
+public final class Sleep {
 
     private Sleep() {
     }
 
-    static void millis(long millis) {
+    /** Sleeps {@code millis}; an interrupt fails with the interrupt flag set again. */
+    public static void millis(long millis) {
         try {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
