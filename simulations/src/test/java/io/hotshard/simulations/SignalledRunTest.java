@@ -68,6 +68,10 @@ final class SignalledRunTest {
                     + " check after the stop finds them").filteredOn(p -> p.pid() != child.pid())
                     .hasSizeGreaterThanOrEqualTo(kind.processes);
 
+            assertThat(ignoredSignals(child.pid())).as("signals the child ignores (SigIgn of /proc/PID/status): a"
+                    + " build started where SIGINT is ignored (a background job of a shell without job control,"
+                    + " nohup) passes that on to every JVM it starts, and no test of Ctrl-C can pass there")
+                    .doesNotContain(signal);
             long signalled = System.nanoTime();
             send(child, signal);
             boolean exited = child.waitFor(STOP_LIMIT_MILLIS, TimeUnit.MILLISECONDS);
@@ -170,5 +174,20 @@ final class SignalledRunTest {
                 }
             }
         }
+    }
+
+    /** The names of the signals (INT, TERM) that process {@code pid} ignores, from its {@code SigIgn} mask. */
+    private static List<String> ignoredSignals(long pid) throws IOException {
+        long mask = Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
+                .filter(line -> line.startsWith("SigIgn:")).map(line -> Long.parseUnsignedLong(line.substring(7)
+                        .strip(), 16)).findFirst().orElse(0L);
+        List<String> ignored = new ArrayList<>();
+        if ((mask & 1L << 1) != 0) {
+            ignored.add("INT");
+        }
+        if ((mask & 1L << 14) != 0) {
+            ignored.add("TERM");
+        }
+        return ignored;
     }
 }
