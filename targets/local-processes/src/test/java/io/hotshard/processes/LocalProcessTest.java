@@ -36,11 +36,6 @@ final class LocalProcessTest {
         public void kill() {
             ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
         }
-
-        @Override
-        public Duration killWait() {
-            return Duration.ofSeconds(5);
-        }
     }
 
     /** Starts {@code command}, known afterwards by {@code marker}, one of its arguments. */
