@@ -114,7 +114,7 @@ final class CassandraCommandTest {
         JsonNode ring = new ObjectMapper().readTree(out.toString());
         Map<String, Double> effective = nodetoolOwns();
         Map<String, Float> primary;
-        try (NodeJmx jmx = NodeJmx.connect(7199, Duration.ofSeconds(10))) {
+        try (NodeJmx jmx = NodeJmx.connect(7151, Duration.ofSeconds(10))) {
             primary = new HashMap<>();
             jmx.storage().getOwnershipWithPort().forEach((endpoint, share) ->
                     primary.put(endpoint.replaceFirst("^/", "").replaceFirst(":\\d+$", ""), share));
@@ -154,7 +154,7 @@ final class CassandraCommandTest {
     /** Each node's effective ownership of hotshard as Cassandra's own nodetool status prints it. */
     private static Map<String, Double> nodetoolOwns() {
         ServerJvm jvm = new ServerJvm(JavaRuntime.current(), ServerClasspath.fromProperties().read());
-        String printed = new Nodetool(jvm, temp.resolve("nodetool")).run(7199, NODETOOL_TIMEOUT, "status", "hotshard");
+        String printed = new Nodetool(jvm, temp.resolve("nodetool")).run(7151, NODETOOL_TIMEOUT, "status", "hotshard");
         Map<String, Double> owns = new HashMap<>();
         for (NodeStatus node : NodetoolStatus.parse(printed)) {
             owns.put(node.address(), node.owns());

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * The shape of a local Cassandra cluster: {@code nodes} nodes on consecutive loopback addresses from
  * {@code baseAddress} (each with Cassandra's default storage port 7000 and CQL port 9042 on its own address, and JMX
- * on 127.0.0.1 at 7199, 7299, ...), {@code numTokens} tokens per node placed by {@code tokens}, hotshard's keyspace
+ * on 127.0.0.1 at 7100 + the last part of its address, so clusters on other addresses run side by side),
+ * {@code numTokens} tokens per node placed by {@code tokens}, hotshard's keyspace
  * replicated {@code rf} times, a heap of {@code heapMb} MiB per node, its files in {@code dir}.
  */
 public record CassandraLayout(int nodes, int numTokens, TokenMode tokens, int rf, String baseAddress, int heapMb,
@@ -22,8 +23,8 @@ public record CassandraLayout(int nodes, int numTokens, TokenMode tokens, int rf
     public static final int STORAGE_PORT = 7000;
     /** Cassandra's CQL port, the same on every node's address. */
     public static final int CQL_PORT = 9042;
-    /** The first node's JMX port on 127.0.0.1; node {@code i} has {@code 7199 + 100 i}. */
-    public static final int JMX_BASE_PORT = 7199;
+    /** JMX ports on 127.0.0.1: the node at 127.0.0.{@code n} has {@code 7100 + n} (127.0.0.11: 7111). */
+    public static final int JMX_PORT_OFFSET = 7100;
     /** The keyspace hotshard creates, replicated {@code rf} times with SimpleStrategy. */
     public static final String KEYSPACE = "hotshard";
     /** The smallest heap a node starts with. */
@@ -98,9 +99,12 @@ public record CassandraLayout(int nodes, int numTokens, TokenMode tokens, int rf
         return addresses;
     }
 
-    /** The JMX port of node {@code i} on 127.0.0.1. */
+    /**
+     * The JMX port of node {@code i} on 127.0.0.1, derived from its address (Cassandra binds a local JMX server to
+     * 127.0.0.1 whatever the node's address): two clusters on other addresses never share one.
+     */
     public int jmxPort(int i) {
-        return JMX_BASE_PORT + 100 * i;
+        return JMX_PORT_OFFSET + lastOctet(baseAddress) + i;
     }
 
     /** The directory of node {@code i}: its configuration, data, logs and PID file. */

@@ -15,8 +15,8 @@ final class CassandraLayoutTest {
         CassandraLayout layout = new CassandraLayout(3, 16, TokenMode.ALLOCATE, 3, "127.0.0.11", 512, DIR);
 
         assertThat(layout.addresses()).containsExactly("127.0.0.11", "127.0.0.12", "127.0.0.13");
-        assertThat(layout.jmxPort(0)).isEqualTo(7199);
-        assertThat(layout.jmxPort(2)).isEqualTo(7399);
+        assertThat(layout.jmxPort(0)).isEqualTo(7111);
+        assertThat(layout.jmxPort(2)).isEqualTo(7113);
         assertThat(layout.nodeDir(1)).isEqualTo(DIR.resolve("127.0.0.12"));
         assertThat(layout.memoryNeededMb()).isEqualTo(3 * (512 + 512));
     }

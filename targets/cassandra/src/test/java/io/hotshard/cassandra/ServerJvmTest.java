@@ -17,7 +17,7 @@ final class ServerJvmTest {
         List<String> command = jvm.node(layout, 1);
 
         assertThat(command.get(0)).isEqualTo("/usr/bin/java");
-        assertThat(command).contains("-Xms768m", "-Xmx768m", "-Dcassandra.jmx.local.port=7299",
+        assertThat(command).contains("-Xms768m", "-Xmx768m", "-Dcassandra.jmx.local.port=7112",
                 "-Dcassandra.config=file:///c/127.0.0.12/conf/cassandra.yaml", "-Dcassandra.logdir=/c/127.0.0.12/logs");
         assertThat(command.subList(command.size() - 3, command.size()))
                 .containsExactly("-cp", "/a.jar:/b.jar", ServerJvm.DAEMON);
