@@ -109,6 +109,7 @@ public final class CassandraCommand {
             case MODE -> event.detail();
             case NORMAL -> "NORMAL: a member of the ring";
             case CQL -> "answers CQL";
+            case RETRY -> event.detail();
         };
         out.printf(Locale.ROOT, "[%6.1f s] %s %s%n", event.elapsed().toMillis() / 1000.0, event.address(), what);
         out.flush();

@@ -16,6 +16,8 @@ import java.util.function.Consumer;
 final class ClusterStart {
 
     private static final long POLL_MILLIS = 250;
+    /** How many times a node that ends while it joins is started: the first time and twice again. */
+    static final int JOIN_ATTEMPTS = 3;
 
     private final CassandraLayout layout;
     private final ServerJvm jvm;
@@ -41,9 +43,7 @@ final class ClusterStart {
         try {
             for (int i = 0; i < layout.nodes(); i++) {
                 long deadline = System.nanoTime() + nodeTimeout.toNanos();
-                NodeProcess process = NodeLauncher.launch(jvm, layout, i);
-                announce(layout.address(i), Step.STARTED, "pid " + process.pid());
-                awaitNormal(i, process, deadline);
+                NodeProcess process = join(i, deadline);
                 cql = awaitCql(i, process, cql, deadline);
             }
             cql.createSchema(layout.rf());
@@ -56,6 +56,28 @@ final class ClusterStart {
                 cql.close();
             }
             removeHook(hook);
+        }
+    }
+
+    /**
+     * Launches node {@code i} and waits until it is normal. A node that ends while it joins is started again, with its
+     * files kept, up to {@value #JOIN_ATTEMPTS} times in all: Cassandra resumes an unfinished bootstrap, and a join
+     * fails when the node's gossip has not yet seen every other node up (its ring delay is one second here, not 30).
+     */
+    private NodeProcess join(int i, long deadline) {
+        for (int attempt = 1; ; attempt++) {
+            NodeProcess process = NodeLauncher.launch(jvm, layout, i);
+            announce(layout.address(i), Step.STARTED, "pid " + process.pid());
+            try {
+                awaitNormal(i, process, deadline);
+                return process;
+            } catch (NodeExited e) {
+                if (!e.whileJoining() || attempt == JOIN_ATTEMPTS) {
+                    throw e;
+                }
+                announce(layout.address(i), Step.RETRY, e.getMessage() + "; starting it again (attempt "
+                        + (attempt + 1) + " of " + JOIN_ATTEMPTS + ")");
+            }
         }
     }
 
@@ -128,8 +150,9 @@ final class ClusterStart {
     private void requireAlive(NodeProcess process, long deadline, String goal, Set<String> modes) {
         String log = process.nodeDir().resolve("logs") + "/{system.log,stdout.log}";
         if (!process.running()) {
-            throw new IllegalStateException("node " + process.address() + " exited before it was " + goal + "; see "
-                    + log);
+            String why = StartupFailure.of(process.nodeDir()).map(reason -> " (" + reason + ")").orElse("");
+            throw new NodeExited("node " + process.address() + " exited before it was " + goal + why + "; see " + log,
+                    modes);
         }
         if (System.nanoTime() > deadline) {
             throw new IllegalStateException("node " + process.address() + " was not " + goal + " within "

@@ -11,7 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Launches one node's JVM in a session of its own, its output in the node's {@code logs/stdout.log}. */
+/** Launches one node's JVM in a session of its own, its output appended to the node's {@code logs/stdout.log}
+ * (a node started again keeps what it printed before). */
 final class NodeLauncher {
 
     private static final Duration EXEC_WAIT = Duration.ofSeconds(5);
@@ -28,8 +29,9 @@ final class NodeLauncher {
         // and never the node directly; the node outlives the command that started it.
         setsid().ifPresent(setsid -> command.add(setsid.toString()));
         command.addAll(jvm.node(layout, i));
+        File stdout = nodeDir.resolve("logs").resolve("stdout.log").toFile();
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(nodeDir.resolve("logs").resolve("stdout.log").toFile());
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(stdout));
         try {
             NodeProcess process = new NodeProcess(layout.address(i), nodeDir, builder.start().pid());
             process.record();

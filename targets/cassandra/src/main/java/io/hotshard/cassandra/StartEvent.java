@@ -7,7 +7,7 @@ import java.time.Duration;
  *
  * @param address the node's address
  * @param step    what happened
- * @param detail  what goes with it: the PID when started, Cassandra's mode otherwise
+ * @param detail  what goes with it: the PID when started, why when started again, Cassandra's mode otherwise
  * @param elapsed time since the cluster's start began
  */
 public record StartEvent(String address, Step step, String detail, Duration elapsed) {
@@ -21,6 +21,8 @@ public record StartEvent(String address, Step step, String detail, Duration elap
         /** It is a normal member of the ring. */
         NORMAL,
         /** It answers CQL. */
-        CQL
+        CQL,
+        /** It ended while it joined and is started again; the detail says why and which attempt follows. */
+        RETRY
     }
 }
