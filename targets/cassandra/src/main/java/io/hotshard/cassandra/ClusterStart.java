@@ -75,7 +75,8 @@ final class ClusterStart {
                 if (!e.whileJoining() || attempt == JOIN_ATTEMPTS) {
                     throw e;
                 }
-                announce(layout.address(i), Step.RETRY, e.getMessage() + "; starting it again (attempt "
+                announce(layout.address(i), Step.RETRY, "exited while joining" + e.why()
+                        + "; starting it again (attempt "
                         + (attempt + 1) + " of " + JOIN_ATTEMPTS + ")");
             }
         }
@@ -152,7 +153,7 @@ final class ClusterStart {
         if (!process.running()) {
             String why = StartupFailure.of(process.nodeDir()).map(reason -> " (" + reason + ")").orElse("");
             throw new NodeExited("node " + process.address() + " exited before it was " + goal + why + "; see " + log,
-                    modes);
+                    modes, why);
         }
         if (System.nanoTime() > deadline) {
             throw new IllegalStateException("node " + process.address() + " was not " + goal + " within "

@@ -8,10 +8,17 @@ final class NodeExited extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
     private final transient Set<String> modes;
+    private final String why;
 
-    NodeExited(String message, Set<String> modes) {
+    NodeExited(String message, Set<String> modes, String why) {
         super(message);
         this.modes = Set.copyOf(modes);
+        this.why = why;
+    }
+
+    /** The node's own start-up exception in parentheses, or nothing when it printed none (a SIGKILL, say). */
+    String why() {
+        return why;
     }
 
     /**

@@ -41,8 +41,8 @@ final class StartupFailureTest {
 
     @Test
     void whileJoining_onlyWhenTheNodeHadReportedJoining() {
-        assertThat(new NodeExited("ended", Set.of("STARTING", "JOINING")).whileJoining()).isTrue();
-        assertThat(new NodeExited("ended", Set.of("STARTING")).whileJoining()).isFalse();
-        assertThat(new NodeExited("ended", Set.of()).whileJoining()).isFalse();
+        assertThat(new NodeExited("ended", Set.of("STARTING", "JOINING"), "").whileJoining()).isTrue();
+        assertThat(new NodeExited("ended", Set.of("STARTING"), "").whileJoining()).isFalse();
+        assertThat(new NodeExited("ended", Set.of(), "").whileJoining()).isFalse();
     }
 }
