@@ -17,6 +17,8 @@ import io.hotshard.router.RouterConfig;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.testkit.OpenLoad;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
@@ -84,7 +86,7 @@ final class CoordinatedOmissionTest {
     private static Recorded steadyAfter;
     private static Recorded stalled;
 
-    private record Recorded(Path directory, Histogram client, Histogram router, ConstantRateClient.Outcome outcome,
+    private record Recorded(Path directory, Histogram client, Histogram router, OpenLoad.Outcome outcome,
                             long stallFromNanos) {
     }
 
@@ -186,9 +188,10 @@ final class CoordinatedOmissionTest {
                 .withShutdownHook(false));
         LatencyRecorder latency = new LatencyRecorder();
         ClientLatencyLog log = ClientLatencyLog.start(latency, directory, recorder.startedAt().toEpochMilli());
-        ConstantRateClient client = new ConstantRateClient(cluster.vertx(), cluster.routerUrl(), "/kv/steady",
-                RATE_PER_SECOND, RUN, CONNECTIONS, latency);
-        CompletableFuture<ConstantRateClient.Outcome> load = client.run().toCompletionStage().toCompletableFuture();
+        TestHttp http = new TestHttp(cluster.vertx(), CONNECTIONS);
+        CompletableFuture<OpenLoad.Outcome> load = new OpenLoad(cluster.vertx(), http, cluster.routerUrl(),
+                RATE_PER_SECOND, RUN.toSeconds(), i -> OpenLoad.Request.get("/kv/steady"))
+                .timingFromIntended(latency::recordMicros).run().toCompletionStage().toCompletableFuture();
         long stallFrom = 0;
         if (stall) {
             Thread.sleep(STALL_AT_MILLIS);
@@ -197,7 +200,8 @@ final class CoordinatedOmissionTest {
             recorder.recordEvent(EventKind.NODE_PAUSED, "shard-0", new JsonObject().put("millis", STALL_MILLIS)
                     .put("via", "/admin/stall"));
         }
-        ConstantRateClient.Outcome outcome = load.get(60, TimeUnit.SECONDS);
+        OpenLoad.Outcome outcome = load.get(60, TimeUnit.SECONDS);
+        http.close();
         log.close();
         recorder.finish();
         cluster.removeEventSink(recorder);

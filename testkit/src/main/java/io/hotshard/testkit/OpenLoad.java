@@ -4,15 +4,21 @@ import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
+import java.net.URI;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.IntFunction;
+import java.util.function.LongConsumer;
 
 /**
- * Bounded open-loop load for tests: request i is sent at its scheduled time i / rate whatever the answers do, so a
- * saturated server sees the offered rate rather than the rate it can absorb (unlike a closed loop). A periodic
- * tick sends every request that has fallen due; all state, the caller's request function included, lives on the
- * tick's event loop, so a seeded request mix is reproducible.
+ * Bounded open-loop load for tests, in the manner of wrk2: request i is due at i / rate after the start and is sent
+ * then whatever the answers do, so a saturated or stalled server sees the offered rate rather than the rate it can
+ * absorb (unlike a closed loop), and a latency, when asked for, counts from that intended time (no coordinated
+ * omission, Tene 2013). A periodic tick sends every request that has fallen due; all state, the caller's request
+ * function included, lives on the tick's event loop, so a seeded request mix is reproducible.
  */
 public final class OpenLoad {
 
@@ -25,21 +31,44 @@ public final class OpenLoad {
         }
     }
 
-    /** What the client saw: answers by status, and requests without an answer. */
-    public record Outcome(int sent, Map<Integer, Integer> statuses, int failures) {
+    /**
+     * What the client saw: answers by status, requests without an answer, and when each request actually left
+     * ({@code sentAtNanos[i]}, {@code System.nanoTime}) after the load started at {@code startNanos}.
+     */
+    public record Outcome(int sent, Map<Integer, Integer> statuses, int failures, long startNanos,
+                          long[] sentAtNanos) {
+
+        /** How many requests actually left in {@code [fromNanos, toNanos)}. */
+        public long sentBetween(long fromNanos, long toNanos) {
+            return Arrays.stream(sentAtNanos, 0, sent).filter(t -> t >= fromNanos && t < toNanos).count();
+        }
+    }
+
+    /**
+     * One request's fate: when it was due and when it left and ended ({@code System.nanoTime}), and its answer, or
+     * null and why it failed.
+     */
+    public record Answered(int index, long intendedNanos, long sentNanos, long endedNanos, TestHttp.Answer answer,
+                           String failure) {
     }
 
     private static final long TICK_MILLIS = 1;
+    /** A request silent this long fails, so a lost answer cannot hold a load open. */
+    private static final long IDLE_TIMEOUT_MILLIS = 10_000;
 
     private final Vertx vertx;
     private final TestHttp http;
-    private final String baseUrl;
+    private final URI target;
     private final int ratePerSecond;
     private final int total;
     private final IntFunction<Request> requests;
     private final Map<Integer, Integer> statuses = new HashMap<>();
     private final Promise<Double> sendingDone = Promise.promise();
     private final Promise<Outcome> allAnswered = Promise.promise();
+    private final long[] sentAtNanos;
+    private LongConsumer latencyMicros = micros -> { };
+    private Consumer<Answered> each = answered -> { };
+    private long originNanos = -1;
     private int sent;
     private int answered;
     private int failures;
@@ -59,16 +88,41 @@ public final class OpenLoad {
         }
         this.vertx = vertx;
         this.http = http;
-        this.baseUrl = baseUrl;
+        this.target = URI.create(baseUrl);
         this.ratePerSecond = ratePerSecond;
         this.total = (int) Math.round(ratePerSecond * seconds);
         this.requests = requests;
+        this.sentAtNanos = new long[total];
+    }
+
+    /**
+     * Gives each request's latency, from its intended send time to its answer or failure, in microseconds, to
+     * {@code latencyMicros} (on the load's event loop); call before {@link #start()}.
+     */
+    public OpenLoad timingFromIntended(LongConsumer latencyMicros) {
+        this.latencyMicros = latencyMicros;
+        return this;
+    }
+
+    /** Gives every request's {@link Answered} to {@code each} (on the load's event loop); call before {@link #start()}. */
+    public OpenLoad onEach(Consumer<Answered> each) {
+        this.each = each;
+        return this;
+    }
+
+    /**
+     * Puts request 0's due time at {@code originNanos} ({@code System.nanoTime}, now or later) instead of the moment
+     * {@link #start()} runs, so the caller can time other events against the same origin; call before it.
+     */
+    public OpenLoad startingAt(long originNanos) {
+        this.originNanos = originNanos;
+        return this;
     }
 
     /** Starts sending; the future completes with the seconds spent sending once the last request is out. */
     public Future<Double> start() {
         vertx.runOnContext(ignored -> {
-            startNanos = System.nanoTime();
+            startNanos = originNanos >= 0 ? originNanos : System.nanoTime();
             vertx.setPeriodic(0, TICK_MILLIS, this::tick);
         });
         return sendingDone.future();
@@ -86,10 +140,14 @@ public final class OpenLoad {
     }
 
     private void tick(long timerId) {
-        long elapsedNanos = System.nanoTime() - startNanos;
-        long due = Math.min(total, ratePerSecond * elapsedNanos / 1_000_000_000L);
+        long now = System.nanoTime();
+        long elapsedNanos = now - startNanos;
+        // Request i is due at i / rate: by now every request up to floor(rate x elapsed) is.
+        long due = Math.min(total, Math.floorDiv(ratePerSecond * elapsedNanos, 1_000_000_000L) + 1);
         while (sent < due) {
-            send(requests.apply(sent++));
+            int i = sent++;
+            sentAtNanos[i] = now;
+            send(i, requests.apply(i), startNanos + i * 1_000_000_000L / ratePerSecond, now);
         }
         if (sent == total) {
             vertx.cancelTimer(timerId);
@@ -97,15 +155,21 @@ public final class OpenLoad {
         }
     }
 
-    private void send(Request request) {
-        http.send(request.method(), baseUrl, request.path(), request.body()).onComplete(result -> {
+    private void send(int index, Request request, long intendedNanos, long sentNanos) {
+        RequestOptions options = new RequestOptions().setMethod(request.method()).setHost(target.getHost())
+                .setPort(target.getPort()).setURI(request.path()).setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+        http.send(options, request.body()).onComplete(result -> {
+            long ended = System.nanoTime();
+            latencyMicros.accept((ended - intendedNanos) / 1_000);
+            each.accept(new Answered(index, intendedNanos, sentNanos, ended, result.result(),
+                    result.failed() ? String.valueOf(result.cause()) : null));
             if (result.succeeded()) {
                 statuses.merge(result.result().status(), 1, Integer::sum);
             } else {
                 failures++;
             }
             if (++answered == total) {
-                allAnswered.complete(new Outcome(sent, Map.copyOf(statuses), failures));
+                allAnswered.complete(new Outcome(sent, Map.copyOf(statuses), failures, startNanos, sentAtNanos.clone()));
             }
         });
     }

@@ -76,7 +76,8 @@ public final class TestHttp {
         return client.close();
     }
 
-    private Future<Answer> send(RequestOptions options, String body) {
+    /** The request {@code options} with {@code body} unless it is null. */
+    public Future<Answer> send(RequestOptions options, String body) {
         if (Vertx.currentContext() != null) {
             return exchange(options, body);
         }

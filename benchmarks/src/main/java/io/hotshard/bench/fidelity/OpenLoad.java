@@ -18,6 +18,10 @@ import org.HdrHistogram.Histogram;
  * counts from the intended time (wrk2). How late each request actually left (the send lag) is recorded: it is
  * what a saturated generator adds. {@code hogMillis} > 0 deliberately overloads the generator by spinning its
  * event loop that long every 100 ms, to show what a distorted run looks like.
+ *
+ * <p>Not the tests' shared generator ({@code testkit}'s {@code OpenLoad}, a 1 ms tick at a constant rate): the
+ * fidelity bench needs arrival processes other than constant (Poisson, bursts), each send at its own deadline to the
+ * microsecond rather than on the next tick, the send lag measured, and the intended time stamped on the request.
  */
 final class OpenLoad {
 

@@ -15,6 +15,10 @@ import org.HdrHistogram.Histogram;
  * and its latency counts from that intended time, so a slow answer cannot hold back the next requests
  * (no coordinated omission). Keys are drawn from a seeded generator, so two segments with the same seed send the
  * same keys. Every callback runs on the one context the segment is started on.
+ *
+ * <p>Not the tests' shared generator ({@code testkit}'s {@code OpenLoad}): this one runs in the benchmark jar that
+ * {@code scripts/bench-router} starts, against peers (nginx, HAProxy) on ports of their own, and records into
+ * HdrHistograms both from the intended and from the actual send time, checking each answer's serving shard.
  */
 final class OpenLoopSegment {
 
