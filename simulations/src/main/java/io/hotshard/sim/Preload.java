@@ -1,5 +1,6 @@
 package io.hotshard.sim;
 
+import io.hotshard.cluster.warm.Lanes;
 import io.hotshard.cluster.warm.RequestLanes;
 import io.hotshard.http.KeyPaths;
 import io.hotshard.keys.KeyFormat;
@@ -49,7 +50,7 @@ public final class Preload {
         if (keys == 0) {
             return new Result(0, 0, Duration.ZERO);
         }
-        RequestLanes.Outcome outcome = RequestLanes.run(vertx, keys, concurrency, deadline,
+        Lanes.Outcome outcome = RequestLanes.run(vertx, keys, concurrency, deadline,
                 id -> new RequestOptions().setMethod(HttpMethod.PUT)
                         .setAbsoluteURI(baseUrl + KeyPaths.kv(format.format(id))),
                 id -> Buffer.buffer("preload-" + id), status -> status == 200 || status == 201);

@@ -42,7 +42,7 @@ public record PreloadPlan(long keys, KeyFormat format, Duration timeout) {
     }
 
     /** Two minutes, or a millisecond a key when that is longer (a preload runs at thousands of keys a second). */
-    static Duration defaultTimeout(long keys) {
+    public static Duration defaultTimeout(long keys) {
         Duration perKey = Duration.ofMillis(keys);
         return perKey.compareTo(MIN_DEFAULT_TIMEOUT) > 0 ? perKey : MIN_DEFAULT_TIMEOUT;
     }

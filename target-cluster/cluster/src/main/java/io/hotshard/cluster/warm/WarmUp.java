@@ -90,12 +90,12 @@ public final class WarmUp {
                 if (left.isNegative() || left.isZero()) {
                     break;
                 }
-                RequestLanes.Outcome fanOut = RequestLanes.run(vertx, 1, 1, left, index -> get(baseUrl + FAN_OUT),
+                Lanes.Outcome fanOut = RequestLanes.run(vertx, 1, 1, left, index -> get(baseUrl + FAN_OUT),
                         null, status -> status == 200);
                 fanOuts += fanOut.sent();
                 fanOutsFailed += fanOut.failed();
             }
-            RequestLanes.Outcome reads = RequestLanes.run(vertx, plan.reads(), plan.concurrency(),
+            Lanes.Outcome reads = RequestLanes.run(vertx, plan.reads(), plan.concurrency(),
                     deadline.minusNanos(System.nanoTime() - start), index -> get(baseUrl + PREFIX + index), null,
                     status -> true);
             return new Result(reads.sent(), reads.failed(), fanOuts, fanOutsFailed,

@@ -34,9 +34,9 @@ final class RequestLanesTest {
 
     @Test
     void run_statusesAcceptedOrNot_countsEachRequestOnce() {
-        RequestLanes.Outcome accepted = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
+        Lanes.Outcome accepted = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
                 RequestLanesTest::absentKey, null, status -> status == 404);
-        RequestLanes.Outcome refused = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
+        Lanes.Outcome refused = RequestLanes.run(cluster.vertx(), 12, 3, Duration.ofSeconds(30),
                 RequestLanesTest::absentKey, null, status -> status == 200);
 
         assertThat(accepted.sent()).isEqualTo(12);
@@ -51,7 +51,7 @@ final class RequestLanesTest {
     void run_deadlineAlreadyPassed_sendsAndCountsNothing() {
         long arrivalsBefore = arrivals();
 
-        RequestLanes.Outcome outcome = RequestLanes.run(cluster.vertx(), 100, 16, Duration.ofSeconds(-1),
+        Lanes.Outcome outcome = RequestLanes.run(cluster.vertx(), 100, 16, Duration.ofSeconds(-1),
                 RequestLanesTest::absentKey, null, status -> true);
 
         // Each lane stops before taking an index: none counts as sent.
@@ -64,7 +64,7 @@ final class RequestLanesTest {
     @Test
     void run_longLanes_finishEveryRequestWithoutRecursing() {
         // 50,000 requests a lane: a lane chained as futures completes them recursively and overflows the stack.
-        RequestLanes.Outcome outcome = RequestLanes.run(cluster.vertx(), 100_000, 2, Duration.ofSeconds(60),
+        Lanes.Outcome outcome = RequestLanes.run(cluster.vertx(), 100_000, 2, Duration.ofSeconds(60),
                 RequestLanesTest::absentKey, null, status -> status == 404);
 
         // Chained, the lanes' completions overflow the stack and the batch never ends: the wait runs out.
