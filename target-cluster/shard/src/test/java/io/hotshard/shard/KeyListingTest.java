@@ -10,28 +10,12 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-final class KeyListingTest {
+final class KeyListingTest extends OneShardTest {
 
-    private ShardFixture fixture;
-    private TestHttp http;
-    private ShardServer shard;
-    private int port;
-
-    @BeforeEach
-    void startShard() throws Exception {
-        fixture = new ShardFixture(ShardConfig.defaults("s0").withLatency(new FixedLatency(200)));
-        http = fixture.http;
-        shard = fixture.shard;
-        port = fixture.port;
-    }
-
-    @AfterEach
-    void stopShard() throws Exception {
-        fixture.close();
+    KeyListingTest() {
+        super(200);
     }
 
     @Test

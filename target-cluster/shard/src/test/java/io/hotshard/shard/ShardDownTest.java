@@ -13,31 +13,15 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(VertxExtension.class)
 @Timeout(value = 20, timeUnit = TimeUnit.SECONDS)
-final class ShardDownTest {
+final class ShardDownTest extends OneShardTest {
 
-    private ShardFixture fixture;
-    private TestHttp http;
-    private ShardServer shard;
-    private int port;
-
-    @BeforeEach
-    void startShard() throws Exception {
-        fixture = new ShardFixture(ShardConfig.defaults("s0").withLatency(new FixedLatency(500)));
-        http = fixture.http;
-        shard = fixture.shard;
-        port = fixture.port;
-    }
-
-    @AfterEach
-    void stopShard() throws Exception {
-        fixture.close();
+    ShardDownTest() {
+        super(500);
     }
 
     @Test
