@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.hotshard.cassandra.NodeStatus;
 import io.hotshard.cassandra.RingReport;
+import io.hotshard.cli.print.TextTable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,6 +1,6 @@
 package io.hotshard.cli;
 
-import io.hotshard.cli.options.ClusterBanner;
+import io.hotshard.cli.print.ClusterBanner;
 import io.hotshard.cli.options.ClusterOptions;
 import io.hotshard.cli.options.DurationConverter;
 import io.hotshard.cluster.ClusterConfig;

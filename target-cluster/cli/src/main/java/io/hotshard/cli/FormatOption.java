@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.print.TextTable;
 import java.io.PrintWriter;
 import picocli.CommandLine.Option;
 

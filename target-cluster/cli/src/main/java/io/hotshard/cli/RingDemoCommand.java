@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.print.TextTable;
 import io.hotshard.ring.HashAlgorithm;
 import io.hotshard.ring.Node;
 import io.hotshard.ring.PartitionerKind;

@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.print.TextTable;
 import io.hotshard.ring.experiment.FailoverSweep;
 import java.util.List;
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.print.TextTable;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.experiment.WeightsExperiment;
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package io.hotshard.cli;
 
+import io.hotshard.cli.print.TextTable;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

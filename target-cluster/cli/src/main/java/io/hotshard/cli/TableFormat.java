@@ -2,6 +2,7 @@ package io.hotshard.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.hotshard.cli.print.TextTable;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The command line's packages, top down: the commands and {@link Main} ({@code io.hotshard.cli}), {@code deploy}
  * (Swarm, Kubernetes, health), {@code inject} (one injector task, the image's layout, the HTTP probe) and
- * {@code options} (option mixins, converters, the cluster banner); {@code pg} beside them, used by its command only.
+ * {@code options} (option mixins, converters) and {@code print} (the cluster banner, text tables); {@code pg} beside
+ * them, used by its command only.
  */
 final class PackageLayersTest {
 
@@ -37,11 +38,13 @@ final class PackageLayersTest {
                 .layer("inject").definedBy("io.hotshard.cli.inject..")
                 .layer("pg").definedBy("io.hotshard.cli.pg..")
                 .layer("options").definedBy("io.hotshard.cli.options..")
+                .layer("print").definedBy("io.hotshard.cli.print..")
                 .whereLayer("commands").mayNotBeAccessedByAnyLayer()
                 .whereLayer("deploy").mayOnlyBeAccessedByLayers("commands")
                 .whereLayer("inject").mayOnlyBeAccessedByLayers("commands", "deploy")
                 .whereLayer("pg").mayOnlyBeAccessedByLayers("commands")
                 .whereLayer("options").mayOnlyBeAccessedByLayers("commands", "deploy", "inject")
+                .whereLayer("print").mayOnlyBeAccessedByLayers("commands", "deploy", "inject")
                 .check(cli);
     }
 }

@@ -1,8 +1,8 @@
 package io.hotshard.cli;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
+import io.hotshard.cli.print.TextTable;
 import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 final class TableFormatTest {
 

@@ -1,7 +1,7 @@
 package io.hotshard.cli.deploy;
 
 import io.hotshard.cli.inject.HttpProbe;
-import io.hotshard.cli.options.ClusterBanner;
+import io.hotshard.cli.print.ClusterBanner;
 import io.hotshard.cli.options.ClusterOptions;
 import io.hotshard.cli.options.DurationConverter;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package io.hotshard.cli;
+package io.hotshard.cli.print;
 
 import java.util.ArrayList;
 import java.util.List;

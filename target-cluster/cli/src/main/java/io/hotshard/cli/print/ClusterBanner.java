@@ -1,4 +1,4 @@
-package io.hotshard.cli.options;
+package io.hotshard.cli.print;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
