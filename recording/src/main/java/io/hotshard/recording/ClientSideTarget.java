@@ -12,7 +12,7 @@ import java.util.List;
  * so their reconciliation, are not.
  *
  * @param kind   {@code target.kind} in {@code run.json}: {@link #KIND} for an HTTP target, {@link #REDIS} for a
- *               Redis Cluster
+ *               Redis Cluster, {@link #CASSANDRA} for a Cassandra cluster
  * @param url    the target's base URL
  * @param reason why the target is read from the client side only, e.g. what its admin path answered
  * @param absent what the run leaves out
@@ -37,6 +37,16 @@ public record ClientSideTarget(String kind, String url, String reason, List<Stri
                     + "from its INFO, in " + RunFiles.REDIS_NODES + " and " + RunFiles.REDIS_SHARES,
             "the recorder's reconciliation: the " + RunFiles.REDIS_SECTION + " section reconciles the commands sent "
                     + "against the nodes' commandstats calls");
+
+    /** The {@code target.kind} of a run against a Cassandra cluster. */
+    public static final String CASSANDRA = RunFiles.CASSANDRA_TARGET_KIND;
+    /** What a Cassandra run leaves out, in the words of {@code run.json}'s {@code target.absent}. */
+    public static final List<String> CASSANDRA_ABSENT = List.of("router figures: there is no hotshard router, the "
+                    + "driver routes each request to a replica of its key by the cluster's token map",
+            "hotshard's per-shard figures (timeline.csv, shard latency logs, ring pictures): each node's figures come "
+                    + "from its JMX metrics, in " + RunFiles.CASSANDRA_NODES + " and " + RunFiles.CASSANDRA_SHARES,
+            "the recorder's reconciliation: the " + RunFiles.CASSANDRA_SECTION + " section reconciles the requests "
+                    + "sent against the nodes' coordinator request counts");
 
     /** An HTTP target: kind {@link #KIND}, absent {@link #ABSENT}. */
     public ClientSideTarget(String url, String reason) {
@@ -63,8 +73,19 @@ public record ClientSideTarget(String kind, String url, String reason, List<Stri
                 + RunFiles.REDIS_NODES + ", " + RunFiles.REDIS_SHARES + ") and there is no hotshard router", REDIS_ABSENT);
     }
 
+    /** A Cassandra cluster reached at {@code url}: no router, per-node figures from each node's JMX metrics. */
+    public static ClientSideTarget cassandra(String url) {
+        return new ClientSideTarget(CASSANDRA, url, "is a Cassandra cluster: per-node figures come from each node's JMX"
+                + " metrics (" + RunFiles.CASSANDRA_NODES + ", " + RunFiles.CASSANDRA_SHARES + ") and there is no"
+                + " hotshard router", CASSANDRA_ABSENT);
+    }
+
     /** The sentence a report and the console print: what is absent and why. */
     public String statement() {
+        if (CASSANDRA.equals(kind)) {
+            return "Cassandra run: " + url + " " + reason + ", so no router figures were recorded; the figures are the "
+                    + "client's and the nodes' own metrics.";
+        }
         if (REDIS.equals(kind)) {
             return "Redis run: " + url + " " + reason + ", so no router figures were recorded; the figures are the "
                     + "client's and the nodes' own counters.";

@@ -37,6 +37,14 @@ public final class RunFiles {
     public static final String REDIS_SECTION = "redis";
     /** The {@code target.kind} of a run against a Redis Cluster, read from the client and each node's INFO. */
     public static final String REDIS_TARGET_KIND = "redis";
+    /** Cassandra runs: each node's own request counts and thread pools once a second, read over JMX. */
+    public static final String CASSANDRA_NODES = "cassandra-nodes.csv";
+    /** Cassandra runs: one row per node ({@link RunColumns#CASSANDRA_SHARES}). */
+    public static final String CASSANDRA_SHARES = "cassandra-shares.csv";
+    /** Cassandra runs: the name of {@code run.json}'s section with the run's summary. */
+    public static final String CASSANDRA_SECTION = "cassandra";
+    /** The {@code target.kind} of a run against a Cassandra cluster, read from the client and each node's JMX. */
+    public static final String CASSANDRA_TARGET_KIND = "cassandra";
     /** The report's HTML page. */
     public static final String REPORT_HTML = "report.html";
     /** The report's Markdown page. */

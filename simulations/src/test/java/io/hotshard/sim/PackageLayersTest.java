@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The simulations' shared code: {@code io.hotshard.sim} (run settings, the run, the preload) at the bottom, and
- * above it, each on its own, the split injectors ({@code sim.inject}), the Redis load ({@code redisload}) and the
- * time-series workloads ({@code timeseries}).
+ * above it, each on its own, the split injectors ({@code sim.inject}), the Redis load ({@code redisload}), the
+ * Cassandra load ({@code cassandraload}) and the time-series workloads ({@code timeseries}).
  */
 final class PackageLayersTest {
 
@@ -21,7 +21,8 @@ final class PackageLayersTest {
     @BeforeAll
     static void importSimulations() {
         simulations = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("io.hotshard.sim", "io.hotshard.redisload", "io.hotshard.timeseries");
+                .importPackages("io.hotshard.sim", "io.hotshard.redisload", "io.hotshard.cassandraload",
+                        "io.hotshard.timeseries");
     }
 
     @Test
@@ -32,17 +33,24 @@ final class PackageLayersTest {
     @Test
     void sim_compiled_reachesNoPackageAboveIt() {
         noClasses().that().resideInAPackage("io.hotshard.sim").should().dependOnClassesThat()
-                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..", "io.hotshard.timeseries..")
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..",
+                        "io.hotshard.cassandraload..", "io.hotshard.timeseries..")
                 .check(simulations);
     }
 
     @Test
     void upperPackages_compiled_doNotReachEachOther() {
         noClasses().that().resideInAPackage("io.hotshard.sim.inject..").should().dependOnClassesThat()
-                .resideInAnyPackage("io.hotshard.redisload..", "io.hotshard.timeseries..").check(simulations);
+                .resideInAnyPackage("io.hotshard.redisload..", "io.hotshard.cassandraload..",
+                        "io.hotshard.timeseries..").check(simulations);
         noClasses().that().resideInAPackage("io.hotshard.redisload..").should().dependOnClassesThat()
-                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.timeseries..").check(simulations);
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.cassandraload..",
+                        "io.hotshard.timeseries..").check(simulations);
         noClasses().that().resideInAPackage("io.hotshard.timeseries..").should().dependOnClassesThat()
-                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..").check(simulations);
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..", "io.hotshard.cassandraload..")
+                .check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.cassandraload..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.sim.inject..", "io.hotshard.redisload..", "io.hotshard.timeseries..")
+                .check(simulations);
     }
 }

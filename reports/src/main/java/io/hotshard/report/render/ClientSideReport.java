@@ -33,7 +33,8 @@ public final class ClientSideReport {
     }
 
     private static String title(ClientSideRun c) {
-        return "hotshard " + (c.target().redis() ? "Redis Cluster" : "client-side") + " report: "
+        return "hotshard " + (c.target().redis() ? "Redis Cluster"
+                : c.target().cassandra() ? "Cassandra cluster" : "client-side") + " report: "
                 + c.run().manifest().simulation() + " (" + c.run().name() + ")";
     }
 
@@ -56,7 +57,7 @@ public final class ClientSideReport {
     public static Table figures(ClientSideRun c) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("target", c.target().url() + (c.target().redis() ? " (Redis Cluster, no hotshard router)"
-                : " (client-side only)")));
+                : c.target().cassandra() ? " (Cassandra cluster, no hotshard router)" : " (client-side only)")));
         rows.add(List.of("duration", Double.isNaN(c.durationSeconds()) ? "not recorded"
                 : Fmt.num(c.durationSeconds(), 1) + " s"));
         rows.add(List.of("requests offered", count(c, "offered")));

@@ -107,6 +107,11 @@ public record CassandraLayout(int nodes, int numTokens, TokenMode tokens, int rf
         return JMX_PORT_OFFSET + lastOctet(baseAddress) + i;
     }
 
+    /** The JMX port on 127.0.0.1 of the node at {@code address} (7100 + its last part); fails off loopback. */
+    public static int jmxPortOf(String address) {
+        return JMX_PORT_OFFSET + lastOctet(address);
+    }
+
     /** The directory of node {@code i}: its configuration, data, logs and PID file. */
     public Path nodeDir(int i) {
         return dir.resolve(address(i));

@@ -7,9 +7,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javax.management.AttributeNotFoundException;
+import javax.management.InstanceNotFoundException;
 import javax.management.JMX;
+import javax.management.MBeanException;
 import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
+import javax.management.ReflectionException;
 import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
@@ -62,6 +66,25 @@ public final class NodeJmx implements AutoCloseable {
     /** The node's StorageService: its mode and its view of the ring. */
     public StorageServiceView storage() {
         return storage;
+    }
+
+    /**
+     * A numeric attribute of the MBean {@code objectName} ({@code Count} of a metric, {@code Value} of a gauge); -1
+     * when the node has no such MBean (a table's metrics appear once the table exists) or the value is not a number.
+     * Fails when the connection is broken.
+     */
+    public long number(String objectName, String attribute) {
+        try {
+            Object value = connector.getMBeanServerConnection().getAttribute(name(objectName), attribute);
+            return value instanceof Number n ? n.longValue() : -1;
+        } catch (InstanceNotFoundException | AttributeNotFoundException e) {
+            return -1;
+        } catch (MBeanException | ReflectionException e) {
+            throw new IllegalStateException("JMX on 127.0.0.1:" + port + " failed reading " + objectName + " "
+                    + attribute + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("JMX on 127.0.0.1:" + port + " broke: " + e.getMessage(), e);
+        }
     }
 
     /** The JMX port. */

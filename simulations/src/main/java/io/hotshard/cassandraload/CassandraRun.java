@@ -1,0 +1,189 @@
+package io.hotshard.cassandraload;
+
+import io.hotshard.cassandra.NodeProcess;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.EventKind;
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.sim.ClientLatencyLog;
+import io.hotshard.sim.Closer;
+import io.hotshard.sim.InterruptHook;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One run against a Cassandra cluster: the cluster (started for the run, or an existing one reached through
+ * {@code hotshard.target}), the rows preloaded, the client, the nodes sampled once a second into
+ * {@code cassandra-nodes.csv}, and at the end the summary ({@link CassandraRunSummary}) beside the samples; a cluster
+ * started for the run is stopped. {@code run.json} is recorded from the client side
+ * ({@link io.hotshard.recording.ClientSideTarget#cassandra}), with the summary as its {@code cassandra} section.
+ *
+ * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped by its {@link InterruptHook}:
+ * an {@code interrupted} note, the client stopped, the last samples, the summary, {@code run.json} marked
+ * incomplete, every node the run started stopped, and the report written.
+ */
+public final class CassandraRun implements AutoCloseable {
+
+    /** How long an interrupted run waits for requests in flight: the stop must end within seconds. */
+    private static final Duration INTERRUPTED_DRAIN = Duration.ofSeconds(1);
+
+    private final RunParts parts;
+    private final Closer closer;
+    private final InterruptHook interrupt;
+    private final ClientLatencyLog clientLog;
+
+    private CassandraRun(RunParts parts, Closer closer, InterruptHook interrupt) {
+        this.parts = parts;
+        this.closer = closer;
+        this.interrupt = interrupt;
+        this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
+                parts.recordingStartedMillis()));
+    }
+
+    /** Starts the run: cluster, client, preload, prediction, sampler; a start that fails closes what it opened. */
+    public static CassandraRun start(CassandraRunPlan plan) {
+        Closer closer = new Closer();
+        AtomicReference<CassandraRun> started = new AtomicReference<>();
+        InterruptHook interrupt = InterruptHook.install("hotshard-cassandra-run-interrupted", () -> {
+            CassandraRun run = started.get();
+            if (run != null) {
+                run.stopInterrupted();
+            } else {
+                closer.close();
+            }
+        });
+        try {
+            started.set(new CassandraRun(CassandraRunStart.open(plan, closer), closer, interrupt));
+            return started.get();
+        } catch (RuntimeException e) {
+            if (interrupt.claim()) {
+                try {
+                    closer.close();
+                } catch (RuntimeException closing) {
+                    e.addSuppressed(closing);
+                } finally {
+                    interrupt.release();
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The client requests go through. */
+    public CassandraLoad load() {
+        return parts.load();
+    }
+
+    /** The run directory. */
+    public Path directory() {
+        return parts.directory();
+    }
+
+    /** The prediction, made on the ring as the load began. */
+    public TokenForecast forecast() {
+        return parts.forecast();
+    }
+
+    /** The keyspace's replication factor. */
+    public int rf() {
+        return parts.rf();
+    }
+
+    /** The node processes the run started (empty for a target). */
+    public List<NodeProcess> processes() {
+        return parts.cluster().processes();
+    }
+
+    /**
+     * Drains the client, takes the last samples, writes the summary and {@code run.json} (complete), stops a cluster
+     * started for the run.
+     */
+    public synchronized CassandraRunSummary finish() {
+        if (!interrupt.claim()) {
+            throw new IllegalStateException("the run in " + parts.directory() + " was interrupted");
+        }
+        try {
+            CassandraRunSummary summary = conclude(parts.plan().settings().timeout().multipliedBy(2));
+            try {
+                parts.recorder().finish();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return summary;
+        } finally {
+            try {
+                closer.close();
+            } finally {
+                interrupt.release();
+            }
+        }
+    }
+
+    /** Stops an unfinished run: everything it opened closed, its cluster stopped. */
+    @Override
+    public void close() {
+        if (interrupt.claim()) {
+            try {
+                closer.close();
+            } finally {
+                interrupt.release();
+            }
+        }
+    }
+
+    /** The hook's stop: as {@link #finish}, without waiting for stragglers, marked interrupted and incomplete. */
+    private void stopInterrupted() {
+        RuntimeException failure = null;
+        try {
+            parts.recorder().recordEvent(EventKind.NOTE, "run", InterruptHook.note());
+            conclude(INTERRUPTED_DRAIN);
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        try {
+            closer.close();
+        } catch (RuntimeException e) {
+            failure = kept(failure, e);
+        }
+        try {
+            ReportWriter.write(parts.directory(), ReportOptions.defaults());
+        } catch (IOException e) {
+            failure = kept(failure, new UncheckedIOException(e));
+        } catch (RuntimeException e) {
+            failure = kept(failure, e);
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        System.err.println("hotshard: run interrupted; " + parts.directory() + " is marked incomplete, the nodes it"
+                + " started are stopped and its report says so");
+    }
+
+    private static RuntimeException kept(RuntimeException first, RuntimeException next) {
+        if (first == null) {
+            return next;
+        }
+        first.addSuppressed(next);
+        return first;
+    }
+
+    private CassandraRunSummary conclude(Duration drain) {
+        int inFlight = parts.load().stop(drain);
+        closer.closeNow(parts.sampler());
+        closer.closeNow(clientLog);
+        CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString());
+        summary.write(parts.directory());
+        LoadCounts counts = summary.counts();
+        parts.recorder().section(RunFiles.CASSANDRA_SECTION, summary.toJson());
+        parts.recorder().section("generator", new JsonObject().put("requests", counts.sent())
+                .put("offered", counts.sent() + counts.refused()).put("ok", counts.succeeded())
+                .put("failed", counts.failed() + counts.timedOut()).put("refused", counts.refused()));
+        return summary;
+    }
+}

@@ -1,0 +1,120 @@
+package io.hotshard.cassandraload;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.RunColumns;
+import io.hotshard.runformat.RunFiles;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A finished run's figures: each node's predicted and measured share of local reads and writes, the hottest node
+ * both ways, the sample's hottest key and its replicas, and the reconciliation of requests sent against the nodes'
+ * coordinator counts. Written as {@code cassandra-shares.csv} and as the {@code cassandra} section of
+ * {@code run.json}.
+ */
+public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, LoadCounts counts,
+                                  List<NodeFigures> nodes, String predictedHottest, String measuredHottest,
+                                  String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
+                                  Reconciliation reconciliation, StartTimes start, String started, String ended) {
+
+    /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
+    static CassandraRunSummary of(RunParts run, int inFlight, String ended) {
+        LoadCounts counts = run.load().counts();
+        Map<String, NodeTotals> totals = run.sampler().totals();
+        Map<String, Long> reads = new LinkedHashMap<>();
+        Map<String, Long> writes = new LinkedHashMap<>();
+        TokenForecast forecast = run.forecast();
+        forecast.readShares().keySet().forEach(a -> {
+            NodeTotals t = totals.get(a);
+            reads.put(a, t == null ? 0 : t.localReads());
+            writes.put(a, t == null ? 0 : t.localWrites());
+        });
+        Map<String, Double> readShares = NodeShare.of(reads);
+        Map<String, Double> writeShares = NodeShare.of(writes);
+        List<NodeFigures> nodes = new ArrayList<>();
+        long coordinated = 0;
+        for (String a : forecast.readShares().keySet()) {
+            NodeTotals t = totals.get(a);
+            coordinated += t == null ? 0 : t.coordinated();
+            nodes.add(new NodeFigures(a, forecast.readShares().get(a), readShares.get(a), reads.get(a),
+                    forecast.writeShares().get(a), writeShares.get(a), writes.get(a),
+                    t == null ? 0 : t.coordinated(), t == null ? -1 : t.peakReadPending(),
+                    t == null ? -1 : t.peakNativePending()));
+        }
+        Reconciliation reconciliation = Reconciliation.of(counts.sent(), coordinated,
+                counts.failed() + counts.timedOut(), inFlight);
+        CassandraSettings settings = run.plan().settings();
+        return new CassandraRunSummary(run.plan().simulation(), run.plan().seed(), settings.consistency().name(),
+                run.rf(), counts, List.copyOf(nodes), forecast.hottestReadNode(), NodeShare.hottest(readShares),
+                forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
+                run.times(), run.started().toString(), ended);
+    }
+
+    /** The figures of the node with the largest measured share of local reads. */
+    public NodeFigures measuredHottestNode() {
+        return nodes.stream().filter(n -> n.address().equals(measuredHottest)).findFirst().orElseThrow();
+    }
+
+    /** The figures of the node with the largest predicted share of local reads. */
+    public NodeFigures predictedHottestNode() {
+        return nodes.stream().filter(n -> n.address().equals(predictedHottest)).findFirst().orElseThrow();
+    }
+
+    /** The {@code cassandra} section of {@code run.json}: every figure of the summary. */
+    public JsonObject toJson() {
+        try {
+            return new JsonObject(new ObjectMapper().writeValueAsString(this));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes {@code cassandra-shares.csv} into {@code directory}, atomically. */
+    public void write(Path directory) {
+        StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.CASSANDRA_SHARES)).append('\n');
+        for (NodeFigures n : nodes) {
+            csv.append(String.format(Locale.ROOT, "%s,%.4f,%.4f,%d,%.4f,%.4f,%d,%d,%d,%d%n", n.address(),
+                    n.predictedReadShare(), n.measuredReadShare(), n.localReads(), n.predictedWriteShare(),
+                    n.measuredWriteShare(), n.localWrites(), n.coordinatorRequests(), n.peakReadPending(),
+                    n.peakNativePending()));
+        }
+        try {
+            AtomicFiles.write(directory.resolve(RunFiles.CASSANDRA_SHARES), csv.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The figures in a few lines. */
+    public void print(PrintStream out) {
+        out.println(String.format(Locale.ROOT, "hotshard: %s (consistency %s, rf %d): reads %d, writes %d, ok %d,"
+                        + " failed %d, timed out %d, refused at the cap %d", simulation, consistency, rf, counts.reads(),
+                counts.writes(), counts.succeeded(), counts.failed(), counts.timedOut(), counts.refused()));
+        out.println(String.format(Locale.ROOT, "  start: cluster %.1f s, preload of %d rows %.1f s; hottest key %s"
+                        + " (%.1f%% of the sample), replicas %s", start.clusterMillis() / 1000.0, start.preloadRows(),
+                start.preloadMillis() / 1000.0, hottestKey, 100 * hottestKeyShare, hottestKeyReplicas));
+        out.println("  node          local reads: predicted  measured  (count)   local writes: predicted  measured"
+                + "  coordinated  peak pending read/native");
+        for (NodeFigures n : nodes) {
+            out.println(String.format(Locale.ROOT, "  %-12s %20.1f%% %8.1f%% %9d %22.1f%% %8.1f%% %12d %12d / %d",
+                    n.address(), 100 * n.predictedReadShare(), 100 * n.measuredReadShare(), n.localReads(),
+                    100 * n.predictedWriteShare(), 100 * n.measuredWriteShare(), n.coordinatorRequests(),
+                    n.peakReadPending(), n.peakNativePending()));
+        }
+        out.println("  hottest node by local reads: predicted " + predictedHottest + ", measured " + measuredHottest);
+        out.println(String.format(Locale.ROOT, "  reconciliation: sent %d, coordinated (Σ ClientRequest counts) %d:"
+                        + " %s", reconciliation.sent(), reconciliation.coordinated(), reconciliation.exact() ? "exact"
+                        : "differ by " + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
+                        + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
+                        + " in flight: " + reconciliation.withinTolerance()));
+    }
+}

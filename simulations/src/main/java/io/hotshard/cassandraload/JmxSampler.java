@@ -1,0 +1,119 @@
+package io.hotshard.cassandraload;
+
+import io.hotshard.cassandra.CassandraCluster;
+import io.hotshard.cassandra.CassandraLayout;
+import io.hotshard.cassandra.NodeJmx;
+import io.hotshard.runformat.RunColumns;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Samples every node once a second over JMX ({@link NodeSample}) into {@code cassandra-nodes.csv}, on a daemon
+ * thread of its own; the first round is taken when it starts, as the baseline. A node that does not answer is
+ * skipped for that second and its connection opened again the next.
+ */
+final class JmxSampler implements AutoCloseable {
+
+    private final List<String> addresses;
+    private final long baseMillis;
+    private final BufferedWriter csv;
+    private final Map<String, NodeJmx> connections = new HashMap<>();
+    private final Map<String, NodeTotals> totals = new LinkedHashMap<>();
+    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread sampler = new Thread(runnable, "hotshard-cassandra-sampler");
+        sampler.setDaemon(true);
+        return sampler;
+    });
+
+    private JmxSampler(List<String> addresses, Path file, long baseMillis) throws IOException {
+        this.addresses = List.copyOf(addresses);
+        this.baseMillis = baseMillis;
+        this.csv = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        csv.write(RunColumns.header(RunColumns.CASSANDRA_NODES));
+        csv.newLine();
+    }
+
+    /** Takes the baseline round now, then one round every {@code interval}. */
+    static JmxSampler start(List<String> addresses, Path file, long baseMillis, Duration interval) {
+        try {
+            JmxSampler sampler = new JmxSampler(addresses, file, baseMillis);
+            sampler.sample();
+            sampler.thread.scheduleAtFixedRate(sampler::sample, interval.toMillis(), interval.toMillis(),
+                    TimeUnit.MILLISECONDS);
+            return sampler;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One round: every node read, a row each. */
+    synchronized void sample() {
+        for (String address : addresses) {
+            try {
+                NodeJmx jmx = connections.get(address);
+                if (jmx == null) {
+                    jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(address), CassandraCluster.JMX_TIMEOUT);
+                    connections.put(address, jmx);
+                }
+                NodeSample sample = NodeSample.read(jmx, address, System.currentTimeMillis() - baseMillis);
+                totals.merge(address, NodeTotals.of(sample), (before, now) -> before.with(sample));
+                csv.write(sample.csv());
+                csv.newLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (RuntimeException e) {
+                NodeJmx broken = connections.remove(address);
+                if (broken != null) {
+                    broken.close();
+                }
+            }
+        }
+        try {
+            csv.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Each node's totals so far, by address (a node never sampled is absent). */
+    synchronized Map<String, NodeTotals> totals() {
+        return Map.copyOf(totals);
+    }
+
+    /** Stops sampling after one last round, closes the file and the connections. */
+    @Override
+    public void close() throws IOException {
+        thread.shutdown();
+        try {
+            if (!thread.awaitTermination(10, TimeUnit.SECONDS)) {
+                throw new IOException("the Cassandra sampler did not stop within 10 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while stopping the Cassandra sampler", e);
+        }
+        synchronized (this) {
+            sample();
+            csv.close();
+            connections.values().forEach(NodeJmx::close);
+            connections.clear();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "the Cassandra nodes' sampler";
+    }
+}

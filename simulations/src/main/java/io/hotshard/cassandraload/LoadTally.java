@@ -1,0 +1,19 @@
+package io.hotshard.cassandraload;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/** The client's running counts, one adder each (any thread), read together as {@link LoadCounts}. */
+final class LoadTally {
+
+    final LongAdder reads = new LongAdder();
+    final LongAdder writes = new LongAdder();
+    final LongAdder succeeded = new LongAdder();
+    final LongAdder failed = new LongAdder();
+    final LongAdder timedOut = new LongAdder();
+    final LongAdder refused = new LongAdder();
+
+    /** The counts so far. */
+    LoadCounts counts() {
+        return new LoadCounts(reads.sum(), writes.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum());
+    }
+}

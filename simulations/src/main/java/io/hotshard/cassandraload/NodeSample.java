@@ -1,0 +1,46 @@
+package io.hotshard.cassandraload;
+
+import io.hotshard.cassandra.CassandraLayout;
+import io.hotshard.cassandra.NodeJmx;
+import java.util.Locale;
+
+/**
+ * One node's figures at one moment, read over JMX: running totals of local reads and writes of hotshard's table
+ * ({@code Table} metrics {@code ReadLatency} and {@code WriteLatency}, counted on each replica that reads or writes
+ * its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and {@code Write} latency,
+ * counted once per client request on the node that received it), and the pending and active tasks of its
+ * {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools. A figure the node does not
+ * expose is -1.
+ */
+record NodeSample(long millis, String address, long localReads, long localWrites, long coordinatorReads,
+                  long coordinatorWrites, long readPending, long readActive, long mutationPending,
+                  long mutationActive, long nativePending, long nativeActive) {
+
+    private static final String METRICS = "org.apache.cassandra.metrics:";
+    private static final String TABLE = METRICS + "type=Table,keyspace=" + CassandraLayout.KEYSPACE + ",scope=kv,name=";
+    private static final String CLIENT = METRICS + "type=ClientRequest,scope=";
+    private static final String POOLS = METRICS + "type=ThreadPools,path=";
+
+    /** Reads every figure of the node behind {@code jmx}, stamped {@code millis}. */
+    static NodeSample read(NodeJmx jmx, String address, long millis) {
+        return new NodeSample(millis, address, jmx.number(TABLE + "ReadLatency", "Count"),
+                jmx.number(TABLE + "WriteLatency", "Count"),
+                jmx.number(CLIENT + "Read,name=Latency", "Count"), jmx.number(CLIENT + "Write,name=Latency", "Count"),
+                pool(jmx, "request", "ReadStage", "PendingTasks"), pool(jmx, "request", "ReadStage", "ActiveTasks"),
+                pool(jmx, "request", "MutationStage", "PendingTasks"),
+                pool(jmx, "request", "MutationStage", "ActiveTasks"),
+                pool(jmx, "transport", "Native-Transport-Requests", "PendingTasks"),
+                pool(jmx, "transport", "Native-Transport-Requests", "ActiveTasks"));
+    }
+
+    private static long pool(NodeJmx jmx, String path, String pool, String figure) {
+        return jmx.number(POOLS + path + ",scope=" + pool + ",name=" + figure, "Value");
+    }
+
+    /** The row of {@code cassandra-nodes.csv}, without its newline. */
+    String csv() {
+        return String.format(Locale.ROOT, "%d,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", millis, address, localReads,
+                localWrites, coordinatorReads, coordinatorWrites, readPending, readActive, mutationPending,
+                mutationActive, nativePending, nativeActive);
+    }
+}

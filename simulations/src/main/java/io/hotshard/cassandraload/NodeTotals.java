@@ -1,0 +1,35 @@
+package io.hotshard.cassandraload;
+
+/**
+ * One node's samples taken together: the first (the baseline, taken after the preload) and the last, and the
+ * peaks of its read and native-transport queues.
+ */
+record NodeTotals(NodeSample first, NodeSample last, long peakReadPending, long peakNativePending) {
+
+    /** Local reads of hotshard's table between the first and the last sample. */
+    long localReads() {
+        return last.localReads() - first.localReads();
+    }
+
+    /** Local writes of hotshard's table between the first and the last sample. */
+    long localWrites() {
+        return last.localWrites() - first.localWrites();
+    }
+
+    /** Client requests the node coordinated between the first and the last sample, reads and writes. */
+    long coordinated() {
+        return last.coordinatorReads() - first.coordinatorReads() + last.coordinatorWrites()
+                - first.coordinatorWrites();
+    }
+
+    /** These totals with {@code next} as the last sample. */
+    NodeTotals with(NodeSample next) {
+        return new NodeTotals(first, next, Math.max(peakReadPending, next.readPending()),
+                Math.max(peakNativePending, next.nativePending()));
+    }
+
+    /** Totals of one sample. */
+    static NodeTotals of(NodeSample sample) {
+        return new NodeTotals(sample, sample, sample.readPending(), sample.nativePending());
+    }
+}

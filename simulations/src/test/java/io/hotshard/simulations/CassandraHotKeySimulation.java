@@ -1,0 +1,134 @@
+package io.hotshard.simulations;
+
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.gatling.javaapi.core.OpenInjectionStep;
+import io.gatling.javaapi.core.Simulation;
+import io.hotshard.cassandraload.CassandraRun;
+import io.hotshard.cassandraload.CassandraRunSummary;
+import io.hotshard.cassandraload.NodeFigures;
+import io.hotshard.keys.KeyRandom;
+import io.hotshard.report.ReportOptions;
+import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.RunFiles;
+import io.hotshard.sim.KeySettings;
+import io.hotshard.sim.SettingsGate;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A hot key on a real Cassandra cluster: the celebrity workload (or any {@code hotshard.dist}, or
+ * {@code hotshard.trace}) as CQL reads and writes ({@code hotshard.readProportion}, default 0.95) of
+ * {@code hotshard.kv} through the Java driver, token-aware, at consistency {@code hotshard.cassandra.cl}, open model.
+ * Without {@code hotshard.target} the run starts its own cluster ({@code hotshard.cassandra.nodes} nodes, keyspace
+ * rf {@code hotshard.cassandra.rf}) and stops it at the end. Checks: the node with the largest measured share of
+ * local reads is the one predicted from the keys and the live token map and holds the hottest key, the client's
+ * requests reconcile with the nodes' coordinator counts, and {@code run.json} names the target's kind.
+ */
+public class CassandraHotKeySimulation extends Simulation {
+
+    private final CassandraHotKeySettings settings;
+    private volatile CassandraRun run;
+
+    /** Sets up the load and the checks. */
+    public CassandraHotKeySimulation() {
+        this(Map.of());
+    }
+
+    /** The same run with other defaults (shorter ones for the build). */
+    protected CassandraHotKeySimulation(Map<String, String> overrides) {
+        String simulation = getClass().getSimpleName();
+        // A bad hotshard.* value ends the run with one line before any scenario starts.
+        CassandraHotKeySettings read = SettingsGate.read(() -> CassandraHotKeySettings.from(overrides, simulation));
+        settings = read;
+        List<OpenInjectionStep> steps = new ArrayList<>();
+        if (!read.ramp().isZero()) {
+            steps.add(rampUsersPerSec(1).to(read.rate()).during(read.ramp()));
+        }
+        steps.add(constantUsersPerSec(read.rate()).during(read.duration()));
+        setUp(scenario("cassandra-kv").feed(CassandraHotKeyRequests.feed(
+                        KeySettings.generator(read.props(), KeyRandom.fromSeed(read.seed())), read.trace(),
+                        read.writeShare(), KeyRandom.fromSeed(read.seed() - 1)))
+                .exec(new CassandraActionBuilder(() -> run.load()))
+                .injectOpen(steps.toArray(OpenInjectionStep[]::new)))
+                .assertions(global().successfulRequests().percent().gt(read.minSuccessPercent()));
+    }
+
+    @Override
+    public void before() {
+        run = CassandraRun.start(settings.plan());
+        System.out.println(String.format(Locale.ROOT, "hotshard: %s on %s (%s), consistency %s, rf %d; hottest key"
+                        + " %s on %s; run directory %s", settings.plan().simulation(),
+                settings.cassandra().target().map(Object::toString).orElse(settings.cassandra().nodes()
+                        + " nodes from " + settings.cassandra().baseAddress()),
+                settings.cassandra().target().isPresent() ? "a running cluster" : "started for this run",
+                settings.cassandra().consistency(), run.rf(), run.forecast().hottestKey(),
+                run.forecast().hottestKeyReplicas(), run.directory()));
+        run.processes().forEach(p -> System.out.println("hotshard: node " + p.address() + " pid " + p.pid()));
+    }
+
+    @Override
+    public void after() {
+        CassandraRunSummary summary = run.finish();
+        summary.print(System.out);
+        System.out.println("  wrote " + run.directory().resolve(RunFiles.MANIFEST) + ", "
+                + run.directory().resolve(RunFiles.CASSANDRA_SHARES) + ", "
+                + run.directory().resolve(RunFiles.CASSANDRA_NODES));
+        try {
+            ReportWriter.write(run.directory(), ReportOptions.defaults())
+                    .forEach(path -> System.out.println("  report: " + path));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<String> failed = failedChecks(summary, targetKind(run.directory()));
+        if (!failed.isEmpty()) {
+            throw new AssertionError("hotshard run checks failed: " + failed);
+        }
+    }
+
+    /** The checks that failed, each as its console line; every check's line is printed as it is made. */
+    static List<String> failedChecks(CassandraRunSummary summary, String targetKind) {
+        List<String> failed = new ArrayList<>();
+        check(failed, "run.json records the target as kind " + RunFiles.CASSANDRA_TARGET_KIND,
+                RunFiles.CASSANDRA_TARGET_KIND.equals(targetKind), "target.kind " + targetKind);
+        NodeFigures measured = summary.measuredHottestNode();
+        NodeFigures predicted = summary.predictedHottestNode();
+        check(failed, "the node with the most local reads is the one predicted from the keys and the token map",
+                measured.address().equals(predicted.address()), String.format(Locale.ROOT,
+                        "measured %s %.3f, predicted %s %.3f", measured.address(), measured.measuredReadShare(),
+                        predicted.address(), predicted.predictedReadShare()));
+        check(failed, "the node with the most local reads holds the sample's hottest key",
+                summary.hottestKeyReplicas().contains(measured.address()), "key " + summary.hottestKey()
+                        + " on " + summary.hottestKeyReplicas());
+        check(failed, "the requests sent reconcile with the nodes' coordinator counts",
+                summary.reconciliation().withinTolerance(), summary.reconciliation().sent() + " sent, "
+                        + summary.reconciliation().coordinated() + " coordinated");
+        return failed;
+    }
+
+    private static String targetKind(Path directory) {
+        try {
+            return new ObjectMapper().readTree(directory.resolve(RunFiles.MANIFEST).toFile()).path("target")
+                    .path("kind").asText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void check(List<String> failed, String claim, boolean holds, String figures) {
+        String line = (holds ? "ok: " : "FAILED: ") + claim + " (" + figures + ")";
+        System.out.println("  check " + line);
+        if (!holds) {
+            failed.add(line);
+        }
+    }
+}
