@@ -68,6 +68,27 @@ final class ClientSideRecorderTest {
     }
 
     @Test
+    void finish_cassandraTarget_writesKindCassandraWithItsAbsenceAndTheCassandraSection() throws Exception {
+        Path dir = work.resolve("cassandra-run");
+        RunRecorder recorder = RunRecorder.startClientSide(RunSettings.of(dir, "CassandraHotKeySimulation", 3),
+                ClientSideTarget.cassandra("cassandra://127.0.0.11:9042"));
+        recorder.section(RunFiles.CASSANDRA_SECTION, new JsonObject().put("measuredHottest", "127.0.0.12"));
+
+        recorder.finish();
+
+        JsonObject manifest = new JsonObject(Files.readString(dir.resolve(RunFiles.MANIFEST)));
+        JsonObject target = manifest.getJsonObject("target");
+        assertThat(target.getString("kind")).isEqualTo("cassandra");
+        assertThat(target.getString("url")).isEqualTo("cassandra://127.0.0.11:9042");
+        assertThat(target.getString("reason")).contains("JMX", RunFiles.CASSANDRA_NODES, "no hotshard router");
+        assertThat(target.getJsonArray("absent").stream().map(String.class::cast).toList())
+                .isEqualTo(ClientSideTarget.CASSANDRA_ABSENT);
+        assertThat(target.getString("statement")).startsWith("Cassandra run: cassandra://127.0.0.11:9042");
+        assertThat(manifest.getJsonObject(RunFiles.CASSANDRA_SECTION).getString("measuredHottest"))
+                .isEqualTo("127.0.0.12");
+    }
+
+    @Test
     void new_blankKind_isRefusedNamingTheValue() {
         assertThatThrownBy(() -> new ClientSideTarget(" ", "redis://127.0.0.1:7000", "a reason",
                 ClientSideTarget.REDIS_ABSENT)).isInstanceOf(IllegalArgumentException.class)

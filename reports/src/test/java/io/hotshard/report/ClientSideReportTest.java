@@ -55,6 +55,20 @@ final class ClientSideReportTest {
     }
 
     @Test
+    void write_cassandraRun_isTheClientSideReportOfACassandraCluster() throws Exception {
+        Files.writeString(run.resolve("run.json"), MANIFEST.replace("\"kind\": \"http\"", "\"kind\": \"cassandra\"")
+                .replace("http://127.0.0.1:8080", "cassandra://127.0.0.11:9042"));
+        writeClientLog();
+
+        ReportWriter.write(run, ReportOptions.defaults());
+
+        assertThat(run.resolve("report.md")).content().startsWith("# hotshard Cassandra cluster report")
+                .contains("cassandra://127.0.0.11:9042 (Cassandra cluster, no hotshard router)", "client latency p50");
+        JsonNode summary = new ObjectMapper().readTree(run.resolve("summary.json").toFile());
+        assertThat(summary.path("run").path("clientSideOnly").asBoolean()).isTrue();
+    }
+
+    @Test
     void write_interruptedClientSideRun_opensSayingItWasInterruptedAndWhy() throws Exception {
         Files.writeString(run.resolve("run.json"), MANIFEST
                 .replace("\"status\": \"complete\"", "\"status\": \"incomplete\"")
