@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.report.run.RunFormatException;
+import io.hotshard.runformat.RunColumns;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,17 +56,43 @@ final class ClientSideReportTest {
     }
 
     @Test
-    void write_cassandraRun_isTheClientSideReportOfACassandraCluster() throws Exception {
+    void write_cassandraRun_isTheClientSideReportOfACassandraClusterWithItsNodes() throws Exception {
+        String section = """
+                "cassandra": {"consistency": "LOCAL_ONE", "rf": 1, "predictedHottest": "127.0.0.12",
+                              "measuredHottest": "127.0.0.12", "hottestKey": "key0", "hottestKeyShare": 0.6,
+                              "hottestKeyReplicas": ["127.0.0.12"],
+                              "reconciliation": {"sent": 1000, "coordinated": 1000, "failedOrTimedOut": 0,
+                                                 "inFlightAtEnd": 0, "exact": true, "withinTolerance": true}},
+                """;
         Files.writeString(run.resolve("run.json"), MANIFEST.replace("\"kind\": \"http\"", "\"kind\": \"cassandra\"")
-                .replace("http://127.0.0.1:8080", "cassandra://127.0.0.11:9042"));
+                .replace("http://127.0.0.1:8080", "cassandra://127.0.0.11:9042").replace("\"events\": [],",
+                        section + "\"events\": [],"));
+        Files.writeString(run.resolve("cassandra-shares.csv"), String.join(",", RunColumns.CASSANDRA_SHARES) + "\n"
+                + "127.0.0.11,0.2000,0.2100,210,0.2,0.2,10,200,0,1\n"
+                + "127.0.0.12,0.7000,0.6900,690,0.7,0.7,35,700,2,9\n"
+                + "127.0.0.13,0.1000,0.1000,100,0.1,0.1,5,100,0,0\n");
+        StringBuilder nodes = new StringBuilder(String.join(",", RunColumns.CASSANDRA_NODES) + "\n");
+        for (int second = 0; second < 3; second++) {
+            for (int node = 1; node <= 3; node++) {
+                nodes.append(second * 1000).append(",127.0.0.1").append(node).append(',')
+                        .append(second * 100L * node).append(",0,0,0,0,0,0,0,0,0\n");
+            }
+        }
+        Files.writeString(run.resolve("cassandra-nodes.csv"), nodes.toString());
         writeClientLog();
 
         ReportWriter.write(run, ReportOptions.defaults());
 
         assertThat(run.resolve("report.md")).content().startsWith("# hotshard Cassandra cluster report")
-                .contains("cassandra://127.0.0.11:9042 (Cassandra cluster, no hotshard router)", "client latency p50");
+                .contains("cassandra://127.0.0.11:9042 (Cassandra cluster, no hotshard router)", "client latency p50",
+                        "## Cassandra cluster", "| 127.0.0.12 (hottest) | 70.0 % | 69.0 % | 690 |",
+                        "predicted 127.0.0.12, measured 127.0.0.12", "key0 (60.0 %), replicas 127.0.0.12",
+                        "1000 sent, 1000 coordinated: exact");
+        assertThat(run.resolve("report.html")).content().contains("Local reads per second per node");
         JsonNode summary = new ObjectMapper().readTree(run.resolve("summary.json").toFile());
         assertThat(summary.path("run").path("clientSideOnly").asBoolean()).isTrue();
+        assertThat(summary.path("cassandra").path("measuredHottest").asText()).isEqualTo("127.0.0.12");
+        assertThat(summary.path("cassandra").path("nodes").get(1).path("localReads").asLong()).isEqualTo(690);
     }
 
     @Test

@@ -2,6 +2,8 @@ package io.hotshard.cassandraload;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.CassandraNode;
+import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
@@ -22,9 +24,10 @@ import java.util.Map;
  * {@code run.json}.
  */
 public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, LoadCounts counts,
-                                  List<NodeFigures> nodes, String predictedHottest, String measuredHottest,
+                                  List<CassandraNode> nodes, String predictedHottest, String measuredHottest,
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
-                                  Reconciliation reconciliation, StartTimes start, String started, String ended) {
+                                  CassandraReconciliation reconciliation, StartTimes start, String started,
+                                  String ended) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
     static CassandraRunSummary of(RunParts run, int inFlight, String ended) {
@@ -40,17 +43,17 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
         });
         Map<String, Double> readShares = NodeShare.of(reads);
         Map<String, Double> writeShares = NodeShare.of(writes);
-        List<NodeFigures> nodes = new ArrayList<>();
+        List<CassandraNode> nodes = new ArrayList<>();
         long coordinated = 0;
         for (String a : forecast.readShares().keySet()) {
             NodeTotals t = totals.get(a);
             coordinated += t == null ? 0 : t.coordinated();
-            nodes.add(new NodeFigures(a, forecast.readShares().get(a), readShares.get(a), reads.get(a),
+            nodes.add(new CassandraNode(a, forecast.readShares().get(a), readShares.get(a), reads.get(a),
                     forecast.writeShares().get(a), writeShares.get(a), writes.get(a),
                     t == null ? 0 : t.coordinated(), t == null ? -1 : t.peakReadPending(),
                     t == null ? -1 : t.peakNativePending()));
         }
-        Reconciliation reconciliation = Reconciliation.of(counts.sent(), coordinated,
+        CassandraReconciliation reconciliation = CassandraReconciliation.of(counts.sent(), coordinated,
                 counts.failed() + counts.timedOut(), inFlight);
         CassandraSettings settings = run.plan().settings();
         return new CassandraRunSummary(run.plan().simulation(), run.plan().seed(), settings.consistency().name(),
@@ -60,12 +63,12 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
     }
 
     /** The figures of the node with the largest measured share of local reads. */
-    public NodeFigures measuredHottestNode() {
+    public CassandraNode measuredHottestNode() {
         return nodes.stream().filter(n -> n.address().equals(measuredHottest)).findFirst().orElseThrow();
     }
 
     /** The figures of the node with the largest predicted share of local reads. */
-    public NodeFigures predictedHottestNode() {
+    public CassandraNode predictedHottestNode() {
         return nodes.stream().filter(n -> n.address().equals(predictedHottest)).findFirst().orElseThrow();
     }
 
@@ -81,7 +84,7 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
     /** Writes {@code cassandra-shares.csv} into {@code directory}, atomically. */
     public void write(Path directory) {
         StringBuilder csv = new StringBuilder(RunColumns.header(RunColumns.CASSANDRA_SHARES)).append('\n');
-        for (NodeFigures n : nodes) {
+        for (CassandraNode n : nodes) {
             csv.append(String.format(Locale.ROOT, "%s,%.4f,%.4f,%d,%.4f,%.4f,%d,%d,%d,%d%n", n.address(),
                     n.predictedReadShare(), n.measuredReadShare(), n.localReads(), n.predictedWriteShare(),
                     n.measuredWriteShare(), n.localWrites(), n.coordinatorRequests(), n.peakReadPending(),
@@ -97,14 +100,15 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
     /** The figures in a few lines. */
     public void print(PrintStream out) {
         out.println(String.format(Locale.ROOT, "hotshard: %s (consistency %s, rf %d): reads %d, writes %d, ok %d,"
-                        + " failed %d, timed out %d, refused at the cap %d", simulation, consistency, rf, counts.reads(),
-                counts.writes(), counts.succeeded(), counts.failed(), counts.timedOut(), counts.refused()));
+                        + " failed %d, timed out %d, refused at the cap %d", simulation, consistency, rf,
+                counts.reads(), counts.writes(), counts.succeeded(), counts.failed(), counts.timedOut(),
+                counts.refused()));
         out.println(String.format(Locale.ROOT, "  start: cluster %.1f s, preload of %d rows %.1f s; hottest key %s"
                         + " (%.1f%% of the sample), replicas %s", start.clusterMillis() / 1000.0, start.preloadRows(),
                 start.preloadMillis() / 1000.0, hottestKey, 100 * hottestKeyShare, hottestKeyReplicas));
         out.println("  node          local reads: predicted  measured  (count)   local writes: predicted  measured"
                 + "  coordinated  peak pending read/native");
-        for (NodeFigures n : nodes) {
+        for (CassandraNode n : nodes) {
             out.println(String.format(Locale.ROOT, "  %-12s %20.1f%% %8.1f%% %9d %22.1f%% %8.1f%% %12d %12d / %d",
                     n.address(), 100 * n.predictedReadShare(), 100 * n.measuredReadShare(), n.localReads(),
                     100 * n.predictedWriteShare(), 100 * n.measuredWriteShare(), n.coordinatorRequests(),

@@ -36,7 +36,8 @@ public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int
         int rf = props.intValue("hotshard.cassandra.rf", 1, 1, nodes);
         int numTokens = props.intValue("hotshard.cassandra.numTokens", 16, 1, CassandraLayout.MAX_TOKENS);
         String base = props.string("hotshard.cassandra.baseAddress", DEFAULT_BASE_ADDRESS);
-        int heapMb = props.typed("hotshard.cassandra.heap", 512, CassandraLayout::parseHeap, "a heap such as 512m or 1g");
+        int heapMb = props.typed("hotshard.cassandra.heap", 512, CassandraLayout::parseHeap,
+                "a heap such as 512m or 1g");
         CassandraSettings settings = new CassandraSettings(target, nodes, rf, numTokens, base, heapMb,
                 props.typed("hotshard.cassandra.cl", DEFAULT_CL, CassandraSettings::parseConsistency,
                         "one of " + Arrays.toString(DefaultConsistencyLevel.values())),
@@ -46,6 +47,7 @@ public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int
                 props.duration("hotshard.cassandra.startTimeout", Duration.ofSeconds(180), Duration.ofSeconds(10)));
         if (target.isEmpty()) {
             try {
+                // The layout checks the base address and the heap; the directory is the run's, known later.
                 settings.layout(Path.of("."));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("hotshard.cassandra: " + e.getMessage(), e);

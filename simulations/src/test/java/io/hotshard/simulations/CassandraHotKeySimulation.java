@@ -10,10 +10,10 @@ import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.Simulation;
 import io.hotshard.cassandraload.CassandraRun;
 import io.hotshard.cassandraload.CassandraRunSummary;
-import io.hotshard.cassandraload.NodeFigures;
 import io.hotshard.keys.KeyRandom;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SettingsGate;
@@ -100,8 +100,8 @@ public class CassandraHotKeySimulation extends Simulation {
         List<String> failed = new ArrayList<>();
         check(failed, "run.json records the target as kind " + RunFiles.CASSANDRA_TARGET_KIND,
                 RunFiles.CASSANDRA_TARGET_KIND.equals(targetKind), "target.kind " + targetKind);
-        NodeFigures measured = summary.measuredHottestNode();
-        NodeFigures predicted = summary.predictedHottestNode();
+        CassandraNode measured = summary.measuredHottestNode();
+        CassandraNode predicted = summary.predictedHottestNode();
         check(failed, "the node with the most local reads is the one predicted from the keys and the token map",
                 measured.address().equals(predicted.address()), String.format(Locale.ROOT,
                         "measured %s %.3f, predicted %s %.3f", measured.address(), measured.measuredReadShare(),

@@ -2,6 +2,7 @@ package io.hotshard.report.analysis;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.report.run.CassandraFigures;
 import io.hotshard.report.run.ClientLog;
 import io.hotshard.report.run.GatlingLink;
 import io.hotshard.report.run.HarnessInfo;
@@ -27,10 +28,12 @@ import java.util.Optional;
  * @param latency     the client's latency over the run, {@link LatencyStats#EMPTY} without {@code client.hlog}
  * @param overTime    the client's latency percentiles per second
  * @param redis       a Redis run's per-shard figures, reconciliation and failover; empty for other targets
+ * @param cassandra   a Cassandra run's per-node figures and reconciliation; empty for other targets
  */
 public record ClientSideRun(RunData run, TargetInfo target, double durationSeconds, JsonNode generator,
                             LatencyStats latency, List<Series> overTime, Optional<HarnessInfo> harness,
-                            Optional<Path> gatlingReport, Optional<RedisFigures> redis) {
+                            Optional<Path> gatlingReport, Optional<RedisFigures> redis,
+                            Optional<CassandraFigures> cassandra) {
 
     /** Copies the list. */
     public ClientSideRun {
@@ -57,7 +60,8 @@ public record ClientSideRun(RunData run, TargetInfo target, double durationSecon
                 : new ObjectMapper().createObjectNode(), client.map(h -> LatencyStats.of(h.total()))
                 .orElse(LatencyStats.EMPTY), client.map(LatencyOverTime::of).orElse(List.of()),
                 HarnessInfo.read(run.dir()), GatlingLink.read(run.dir()),
-                target.redis() ? RedisFigures.read(run.dir()) : Optional.empty());
+                target.redis() ? RedisFigures.read(run.dir()) : Optional.empty(),
+                target.cassandra() ? CassandraFigures.read(run.dir()) : Optional.empty());
     }
 
     /** Requests the generator sent, or -1 when not recorded. */

@@ -118,6 +118,7 @@ public final class ClientSideReport {
                     .orElseGet(() -> Html.h2("redis", RedisSection.TITLE)
                     + Html.p(NO_REDIS_FIGURES)));
         }
+        c.cassandra().ifPresent(figures -> body.append(CassandraSection.html(figures)));
         body.append(Html.h2("absent", "What this run does not have")).append(absent(c).html());
         if (!c.run().manifest().events().isEmpty()) {
             body.append(Html.h2("events", "Events")).append(events(c).html());
@@ -135,6 +136,7 @@ public final class ClientSideReport {
             out.append(c.redis().map(RedisSection::markdown).orElse("## " + RedisSection.TITLE + "\n\n"
                     + NO_REDIS_FIGURES + "\n")).append('\n');
         }
+        c.cassandra().ifPresent(figures -> out.append(CassandraSection.markdown(figures)).append('\n'));
         out.append("## What this run does not have\n\n").append(absent(c).markdown());
         if (!c.run().manifest().events().isEmpty()) {
             out.append("\n## Events\n\n").append(events(c).markdown());
@@ -169,6 +171,7 @@ public final class ClientSideReport {
                 .put("addedMillis", h.addedMillis()));
         c.gatlingReport().ifPresent(p -> root.putObject("gatling").put("report", p.toString()));
         c.redis().ifPresent(r -> RedisSection.json(root, r));
+        c.cassandra().ifPresent(figures -> CassandraSection.json(root, figures));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
