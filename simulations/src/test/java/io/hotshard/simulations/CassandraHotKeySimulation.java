@@ -31,8 +31,8 @@ import java.util.Map;
  * {@code hotshard.kv} through the Java driver, token-aware, at consistency {@code hotshard.cassandra.cl}, open model.
  * Without {@code hotshard.target} the run starts its own cluster ({@code hotshard.cassandra.nodes} nodes, keyspace
  * rf {@code hotshard.cassandra.rf}) and stops it at the end. Checks: the node with the largest measured share of
- * local reads is the one predicted from the keys and the live token map and holds the hottest key, the client's
- * requests reconcile with the nodes' coordinator counts, and {@code run.json} names the target's kind.
+ * local reads holds the hottest key and, with rf 1, is the one predicted from the keys and the live token map; the
+ * client's requests reconcile with the nodes' coordinator counts; {@code run.json} names the target's kind.
  */
 public class CassandraHotKeySimulation extends Simulation {
 
@@ -102,10 +102,17 @@ public class CassandraHotKeySimulation extends Simulation {
                 RunFiles.CASSANDRA_TARGET_KIND.equals(targetKind), "target.kind " + targetKind);
         CassandraNode measured = summary.measuredHottestNode();
         CassandraNode predicted = summary.predictedHottestNode();
-        check(failed, "the node with the most local reads is the one predicted from the keys and the token map",
-                measured.address().equals(predicted.address()), String.format(Locale.ROOT,
-                        "measured %s %.3f, predicted %s %.3f", measured.address(), measured.measuredReadShare(),
-                        predicted.address(), predicted.predictedReadShare()));
+        String hottest = String.format(Locale.ROOT, "measured %s %.3f, predicted %s %.3f", measured.address(),
+                measured.measuredReadShare(), predicted.address(), predicted.predictedReadShare());
+        if (summary.rf() == 1) {
+            check(failed, "the node with the most local reads is the one predicted from the keys and the token map",
+                    measured.address().equals(predicted.address()), hottest);
+        } else {
+            // With several replicas the hot key's reads are split between them as the snitch chooses, so which
+            // replica leads is a coin toss; the replica set is what the token map decides.
+            System.out.println("  check not evaluated: which of the hot key's " + summary.rf() + " replicas has the"
+                    + " most local reads (" + hottest + ")");
+        }
         check(failed, "the node with the most local reads holds the sample's hottest key",
                 summary.hottestKeyReplicas().contains(measured.address()), "key " + summary.hottestKey()
                         + " on " + summary.hottestKeyReplicas());
