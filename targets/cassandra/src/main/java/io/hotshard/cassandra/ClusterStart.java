@@ -149,17 +149,23 @@ final class ClusterStart {
     }
 
     private void requireAlive(NodeProcess process, long deadline, String goal, Set<String> modes) {
-        String log = process.nodeDir().resolve("logs") + "/{system.log,stdout.log}";
         if (!process.running()) {
-            String why = StartupFailure.of(process.nodeDir()).map(reason -> " (" + reason + ")").orElse("");
-            throw new NodeExited("node " + process.address() + " exited before it was " + goal + why + "; see " + log,
-                    modes, why);
+            // The node's own start-up exception, else the last ERROR of its system.log: a failed start removes the
+            // node's directory, logs included.
+            String why = StartupFailure.of(process.nodeDir()).map(reason -> " (" + reason + ")")
+                    .orElseGet(() -> lastError(process));
+            throw new NodeExited("node " + process.address() + " exited before it was " + goal + why, modes, why);
         }
         if (System.nanoTime() > deadline) {
             throw new IllegalStateException("node " + process.address() + " was not " + goal + " within "
                     + nodeTimeout.toSeconds() + " s" + (modes.isEmpty() ? "" : " (modes seen: " + modes + ")")
-                    + "; see " + log);
+                    + lastError(process));
         }
+    }
+
+    private static String lastError(NodeProcess process) {
+        String error = NodeLog.lastError(process.nodeDir());
+        return error.isEmpty() ? "" : "; its last error: " + error;
     }
 
     private static NodeJmx tryJmx(int port) {
