@@ -1,51 +1,32 @@
 package io.hotshard.cassandraload;
 
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import java.util.ArrayList;
+import io.hotshard.cluster.warm.Lanes;
+import io.hotshard.sim.PreloadPlan;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 /**
- * Writes the rows the load reads before it starts, {@value #BATCH} asynchronous inserts at a time (a batch is
- * awaited before the next is sent, so the nodes see a bounded number in flight), through the load's own prepared
- * write. Outside the load's counts: the nodes' counts are taken as the baseline after it.
+ * Writes the rows the load reads before it starts, through the load's own prepared write and {@link Lanes} as every
+ * target's preload does: {@value #IN_FLIGHT} asynchronous inserts in flight, within the preload's default time-out.
+ * Outside the load's counts: the nodes' counts are taken as the baseline after it.
  */
 final class Preload {
 
-    static final int BATCH = 256;
-    private static final long BATCH_TIMEOUT_SECONDS = 60;
+    static final int IN_FLIGHT = 256;
 
     private Preload() {
     }
 
-    /** Writes one row per key of {@code keys}; fails in one line on the first write that fails. */
+    /** Writes one row per key of {@code keys}; fails in one line saying how many were stored when one is not. */
     static void run(CassandraLoad load, List<String> keys) {
-        List<CompletableFuture<AsyncResultSet>> batch = new ArrayList<>(BATCH);
-        for (String key : keys) {
-            CompletionStage<AsyncResultSet> sent = load.session().executeAsync(load.writeStatement().bind(key,
-                    load.value()));
-            batch.add(sent.toCompletableFuture());
-            if (batch.size() >= BATCH) {
-                await(batch);
-            }
+        Duration timeout = PreloadPlan.defaultTimeout(keys.size());
+        Lanes.Outcome outcome = Lanes.run(keys.size(), IN_FLIGHT, timeout, Runnable::run,
+                index -> load.session().executeAsync(load.writeStatement().bind(keys.get((int) index), load.value()))
+                        .thenApply(written -> true));
+        if (!outcome.complete(keys.size())) {
+            throw new IllegalStateException("preloading the cluster failed: " + outcome.succeeded() + " of "
+                    + keys.size() + " rows written, " + outcome.failed() + " failed, in "
+                    + outcome.elapsed().toMillis() + " ms (limit " + timeout.toSeconds() + " s)");
         }
-        await(batch);
-    }
-
-    private static void await(List<CompletableFuture<AsyncResultSet>> batch) {
-        try {
-            CompletableFuture.allOf(batch.toArray(CompletableFuture[]::new)).get(BATCH_TIMEOUT_SECONDS,
-                    TimeUnit.SECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("preloading the cluster failed: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while preloading", e);
-        }
-        batch.clear();
     }
 }

@@ -86,14 +86,8 @@ final class RunCluster implements AutoCloseable {
     }
 
     private static void announce(StartEvent event) {
-        String what = switch (event.step()) {
-            case STARTED -> "started (" + event.detail() + ")";
-            case MODE -> event.detail();
-            case NORMAL -> "NORMAL: a member of the ring";
-            case CQL -> "answers CQL";
-        };
         System.out.printf(Locale.ROOT, "hotshard: [%6.1f s] %s %s%n", event.elapsed().toMillis() / 1000.0,
-                event.address(), what);
+                event.address(), event.describe());
     }
 
     @Override

@@ -104,14 +104,8 @@ public final class CassandraCommand {
     }
 
     private static void announce(PrintWriter out, StartEvent event) {
-        String what = switch (event.step()) {
-            case STARTED -> "started (" + event.detail() + ")";
-            case MODE -> event.detail();
-            case NORMAL -> "NORMAL: a member of the ring";
-            case CQL -> "answers CQL";
-            case RETRY -> event.detail();
-        };
-        out.printf(Locale.ROOT, "[%6.1f s] %s %s%n", event.elapsed().toMillis() / 1000.0, event.address(), what);
+        out.printf(Locale.ROOT, "[%6.1f s] %s %s%n", event.elapsed().toMillis() / 1000.0, event.address(),
+                event.describe());
         out.flush();
     }
 

@@ -12,6 +12,16 @@ import java.time.Duration;
  */
 public record StartEvent(String address, Step step, String detail, Duration elapsed) {
 
+    /** The step in words, as a line about the node prints it: {@code started (pid 123)}, {@code JOINING}, ... */
+    public String describe() {
+        return switch (step) {
+            case STARTED -> "started (" + detail + ")";
+            case MODE, RETRY -> detail;
+            case NORMAL -> "NORMAL: a member of the ring";
+            case CQL -> "answers CQL";
+        };
+    }
+
     /** The steps of a node's start, in order. */
     public enum Step {
         /** Its JVM runs. */
