@@ -1,21 +1,16 @@
 package io.hotshard.cassandraload;
 
 import io.hotshard.cassandra.NodeProcess;
-import io.hotshard.report.ReportOptions;
-import io.hotshard.report.ReportWriter;
-import io.hotshard.runformat.EventKind;
+import io.hotshard.recording.RunRecorder;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.ClientLatencyLog;
 import io.hotshard.sim.Closer;
-import io.hotshard.sim.InterruptHook;
+import io.hotshard.sim.StoreRunEnd;
 import io.vertx.core.json.JsonObject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One run against a Cassandra cluster: the cluster (started for the run, or an existing one reached through
@@ -24,55 +19,29 @@ import java.util.concurrent.atomic.AtomicReference;
  * started for the run is stopped. {@code run.json} is recorded from the client side
  * ({@link io.hotshard.recording.ClientSideTarget#cassandra}), with the summary as its {@code cassandra} section.
  *
- * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped by its {@link InterruptHook}:
+ * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped as {@link StoreRunEnd} says:
  * an {@code interrupted} note, the client stopped, the last samples, the summary, {@code run.json} marked
  * incomplete, every node the run started stopped, and the report written.
  */
-public final class CassandraRun implements AutoCloseable {
-
-    /** How long an interrupted run waits for requests in flight: the stop must end within seconds. */
-    private static final Duration INTERRUPTED_DRAIN = Duration.ofSeconds(1);
+public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>, AutoCloseable {
 
     private final RunParts parts;
+    private final StoreRunEnd<CassandraRunSummary> end;
     private final Closer closer;
-    private final InterruptHook interrupt;
     private final ClientLatencyLog clientLog;
 
-    private CassandraRun(RunParts parts, Closer closer, InterruptHook interrupt) {
+    private CassandraRun(RunParts parts, StoreRunEnd<CassandraRunSummary> end) {
         this.parts = parts;
-        this.closer = closer;
-        this.interrupt = interrupt;
+        this.end = end;
+        this.closer = end.closer();
         this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
                 parts.recordingStartedMillis()));
     }
 
     /** Starts the run: cluster, client, preload, prediction, sampler; a start that fails closes what it opened. */
     public static CassandraRun start(CassandraRunPlan plan) {
-        Closer closer = new Closer();
-        AtomicReference<CassandraRun> started = new AtomicReference<>();
-        InterruptHook interrupt = InterruptHook.install("hotshard-cassandra-run-interrupted", () -> {
-            CassandraRun run = started.get();
-            if (run != null) {
-                run.stopInterrupted();
-            } else {
-                closer.close();
-            }
-        });
-        try {
-            started.set(new CassandraRun(CassandraRunStart.open(plan, closer), closer, interrupt));
-            return started.get();
-        } catch (RuntimeException e) {
-            if (interrupt.claim()) {
-                try {
-                    closer.close();
-                } catch (RuntimeException closing) {
-                    e.addSuppressed(closing);
-                } finally {
-                    interrupt.release();
-                }
-            }
-            throw e;
-        }
+        return StoreRunEnd.start("hotshard-cassandra-run-interrupted",
+                end -> new CassandraRun(CassandraRunStart.open(plan, end.closer()), end));
     }
 
     /** The client requests go through. */
@@ -81,6 +50,7 @@ public final class CassandraRun implements AutoCloseable {
     }
 
     /** The run directory. */
+    @Override
     public Path directory() {
         return parts.directory();
     }
@@ -105,75 +75,22 @@ public final class CassandraRun implements AutoCloseable {
      * started for the run.
      */
     public synchronized CassandraRunSummary finish() {
-        if (!interrupt.claim()) {
-            throw new IllegalStateException("the run in " + parts.directory() + " was interrupted");
-        }
-        try {
-            CassandraRunSummary summary = conclude(parts.plan().settings().timeout().multipliedBy(2));
-            try {
-                parts.recorder().finish();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return summary;
-        } finally {
-            try {
-                closer.close();
-            } finally {
-                interrupt.release();
-            }
-        }
+        return end.finish(parts.plan().settings().timeout().multipliedBy(2));
     }
 
     /** Stops an unfinished run: everything it opened closed, its cluster stopped. */
     @Override
     public void close() {
-        if (interrupt.claim()) {
-            try {
-                closer.close();
-            } finally {
-                interrupt.release();
-            }
-        }
+        end.close();
     }
 
-    /** The hook's stop: as {@link #finish}, without waiting for stragglers, marked interrupted and incomplete. */
-    private void stopInterrupted() {
-        RuntimeException failure = null;
-        try {
-            parts.recorder().recordEvent(EventKind.NOTE, "run", InterruptHook.note());
-            conclude(INTERRUPTED_DRAIN);
-        } catch (RuntimeException e) {
-            failure = e;
-        }
-        try {
-            closer.close();
-        } catch (RuntimeException e) {
-            failure = kept(failure, e);
-        }
-        try {
-            ReportWriter.write(parts.directory(), ReportOptions.defaults());
-        } catch (IOException e) {
-            failure = kept(failure, new UncheckedIOException(e));
-        } catch (RuntimeException e) {
-            failure = kept(failure, e);
-        }
-        if (failure != null) {
-            throw failure;
-        }
-        System.err.println("hotshard: run interrupted; " + parts.directory() + " is marked incomplete, the nodes it"
-                + " started are stopped and its report says so");
+    @Override
+    public RunRecorder recorder() {
+        return parts.recorder();
     }
 
-    private static RuntimeException kept(RuntimeException first, RuntimeException next) {
-        if (first == null) {
-            return next;
-        }
-        first.addSuppressed(next);
-        return first;
-    }
-
-    private CassandraRunSummary conclude(Duration drain) {
+    @Override
+    public CassandraRunSummary conclude(Duration drain) {
         int inFlight = parts.load().stop(drain);
         closer.closeNow(parts.sampler());
         closer.closeNow(clientLog);

@@ -1,18 +1,13 @@
 package io.hotshard.redisload;
 
 import io.hotshard.recording.ClientSideTarget;
+import io.hotshard.recording.RunRecorder;
 import io.hotshard.redis.ClusterTopology;
-import io.hotshard.report.ReportOptions;
-import io.hotshard.report.ReportWriter;
-import io.hotshard.runformat.EventKind;
 import io.hotshard.sim.ClientLatencyLog;
 import io.hotshard.sim.Closer;
-import io.hotshard.sim.InterruptHook;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.hotshard.sim.StoreRunEnd;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One run against a Redis Cluster: the cluster (started for the run, or an existing one reached through
@@ -22,27 +17,24 @@ import java.util.concurrent.atomic.AtomicReference;
  * the run-directory contract: {@code run.json} is recorded from the client side ({@link ClientSideTarget#redis}), with
  * the chaos as run events and the summary as its {@code redis} section.
  *
- * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped by its {@link InterruptHook}: an
+ * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped as {@link StoreRunEnd} says: an
  * {@code interrupted} note, the client stopped, the last samples, the summary, {@code run.json} marked incomplete,
  * every file closed, every node the run started stopped, and the report written.
  */
-public final class RedisRun implements AutoCloseable {
-
-    /** How long an interrupted run waits for commands in flight: the stop must end within seconds. */
-    private static final Duration INTERRUPTED_DRAIN = Duration.ofSeconds(1);
+public final class RedisRun implements StoreRunEnd.Run<RedisRunSummary>, AutoCloseable {
 
     private final RunParts parts;
+    private final StoreRunEnd<RedisRunSummary> end;
     private final Closer closer;
-    private final InterruptHook interrupt;
     private final HotMasterChaos chaos;
     private final ClientLatencyLog clientLog;
     private final RedisDashboard dashboard;
     private volatile ReshardSnapshot reshard;
 
-    private RedisRun(RunParts parts, Closer closer, InterruptHook interrupt) {
+    private RedisRun(RunParts parts, StoreRunEnd<RedisRunSummary> end) {
         this.parts = parts;
-        this.closer = closer;
-        this.interrupt = interrupt;
+        this.end = end;
+        this.closer = end.closer();
         this.chaos = new HotMasterChaos(parts);
         this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
                 parts.recordingStartedMillis()));
@@ -52,31 +44,8 @@ public final class RedisRun implements AutoCloseable {
 
     /** Starts the run: cluster, preload, client, sampler; a start that fails closes what it opened. */
     public static RedisRun start(RedisRunPlan plan) {
-        Closer closer = new Closer();
-        AtomicReference<RedisRun> started = new AtomicReference<>();
-        InterruptHook interrupt = InterruptHook.install("hotshard-redis-run-interrupted", () -> {
-            RedisRun run = started.get();
-            if (run != null) {
-                run.stopInterrupted();
-            } else {
-                closer.close();
-            }
-        });
-        try {
-            started.set(new RedisRun(RedisRunStart.open(plan, closer), closer, interrupt));
-            return started.get();
-        } catch (RuntimeException e) {
-            if (interrupt.claim()) {
-                try {
-                    closer.close();
-                } catch (RuntimeException closing) {
-                    e.addSuppressed(closing);
-                } finally {
-                    interrupt.release();
-                }
-            }
-            throw e;
-        }
+        return StoreRunEnd.start("hotshard-redis-run-interrupted",
+                end -> new RedisRun(RedisRunStart.open(plan, end.closer()), end));
     }
 
     /** The live dashboard's address (served until the run finishes). */
@@ -89,6 +58,7 @@ public final class RedisRun implements AutoCloseable {
         return parts.load();
     }
 
+    @Override
     public Path directory() {
         return parts.directory();
     }
@@ -134,78 +104,22 @@ public final class RedisRun implements AutoCloseable {
      * started for the run.
      */
     public synchronized RedisRunSummary finish() {
-        if (!interrupt.claim()) {
-            throw new IllegalStateException("the run in " + parts.directory() + " was interrupted");
-        }
-        try {
-            RedisRunSummary summary = conclude(parts.plan().settings().timeout().multipliedBy(2));
-            try {
-                parts.recorder().finish();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            return summary;
-        } finally {
-            try {
-                closer.close();
-            } finally {
-                interrupt.release();
-            }
-        }
+        return end.finish(parts.plan().settings().timeout().multipliedBy(2));
     }
 
     /** Stops an unfinished run: everything it opened closed, the run marked incomplete, its cluster stopped. */
     @Override
     public void close() {
-        if (interrupt.claim()) {
-            try {
-                closer.close();
-            } finally {
-                interrupt.release();
-            }
-        }
+        end.close();
     }
 
-    /**
-     * The hook's stop: the run ends as {@link #finish} ends it, without waiting for stragglers, marked interrupted and
-     * incomplete; each step is tried even when one before it failed, and the report is written last.
-     */
-    private void stopInterrupted() {
-        RuntimeException failure = null;
-        try {
-            parts.recorder().recordEvent(EventKind.NOTE, "run", InterruptHook.note());
-            conclude(INTERRUPTED_DRAIN);
-        } catch (RuntimeException e) {
-            failure = e;
-        }
-        try {
-            closer.close();
-        } catch (RuntimeException e) {
-            failure = kept(failure, e);
-        }
-        try {
-            ReportWriter.write(parts.directory(), ReportOptions.defaults());
-        } catch (IOException e) {
-            failure = kept(failure, new UncheckedIOException(e));
-        } catch (RuntimeException e) {
-            failure = kept(failure, e);
-        }
-        if (failure != null) {
-            throw failure;
-        }
-        System.err.println("hotshard: run interrupted; " + parts.directory() + " is marked incomplete, the nodes it"
-                + " started are stopped and its report says so");
+    @Override
+    public RunRecorder recorder() {
+        return parts.recorder();
     }
 
-    private static RuntimeException kept(RuntimeException first, RuntimeException next) {
-        if (first == null) {
-            return next;
-        }
-        first.addSuppressed(next);
-        return first;
-    }
-
-    private RedisRunSummary conclude(Duration drain) {
+    @Override
+    public RedisRunSummary conclude(Duration drain) {
         int inFlight = parts.load().stop(drain);
         closer.closeNow(dashboard);
         closer.closeNow(parts.sampler());
