@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** How the cassandra commands print a cluster's status and ring: tables, or JSON in a shape of their own. */
 final class CassandraOutput {
@@ -46,7 +47,10 @@ final class CassandraOutput {
         out.flush();
     }
 
-    /** The live ring's rows beside the model's, then each ring's balance in three figures. */
+    /**
+     * The live ring's rows beside the model's, then each ring's balance in three figures; JSON adds the live tokens of
+     * each node ({@code tokenMap}).
+     */
     static void ring(PrintWriter out, RingReport report, TableFormat format) {
         if (format == TableFormat.JSON) {
             out.print(json(json -> {
@@ -54,6 +58,16 @@ final class CassandraOutput {
                 json.writeNumberField("tokensPerNode", report.tokensPerNode());
                 writeRing(json, "live", report.real(), report.realSummary());
                 writeRing(json, "model", report.model(), report.modelSummary());
+                // Strings, as Cassandra prints them: a reader that keeps JSON numbers as doubles loses 64-bit digits.
+                json.writeObjectFieldStart("tokenMap");
+                for (Map.Entry<String, List<Long>> node : report.tokens().entrySet()) {
+                    json.writeArrayFieldStart(node.getKey());
+                    for (long token : node.getValue()) {
+                        json.writeString(Long.toString(token));
+                    }
+                    json.writeEndArray();
+                }
+                json.writeEndObject();
             }));
             out.flush();
             return;

@@ -8,8 +8,10 @@ import io.hotshard.ring.TokenRing;
 import io.hotshard.ring.analysis.NeighbourCounts;
 import io.hotshard.ring.analysis.TokenOwnership;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A live ring's balance computed from its tokens, beside hotshard's model ring for the same nodes and tokens per
@@ -20,8 +22,9 @@ import java.util.Map;
  * @param tokensPerNode tokens per node of the model ring
  * @param real          the live ring's nodes, in address order
  * @param model         the model ring's nodes, named as the live ones
+ * @param tokens        the live ring's tokens (signed Murmur3 tokens, ascending) per address, in address order
  */
-public record RingReport(int rf, int tokensPerNode, List<Row> real, List<Row> model) {
+public record RingReport(int rf, int tokensPerNode, List<Row> real, List<Row> model, Map<String, List<Long>> tokens) {
 
     /**
      * One node of a ring.
@@ -45,10 +48,13 @@ public record RingReport(int rf, int tokensPerNode, List<Row> real, List<Row> mo
     public record Summary(double maxPrimaryOverMean, double maxEffectiveOverMean, double meanNeighbours) {
     }
 
-    /** Copies the rows. */
+    /** Copies the rows and tokens. */
     public RingReport {
         real = List.copyOf(real);
         model = List.copyOf(model);
+        TreeMap<String, List<Long>> sorted = new TreeMap<>(Endpoints.ADDRESS_ORDER);
+        tokens.forEach((address, list) -> sorted.put(address, list.stream().sorted().toList()));
+        tokens = Collections.unmodifiableMap(sorted);
     }
 
     /** The report of the live ring {@code tokens} (signed Murmur3 tokens per address) with {@code rf} replicas. */
@@ -62,7 +68,7 @@ public record RingReport(int rf, int tokensPerNode, List<Row> real, List<Row> mo
         List<Node> nodes = tokens.keySet().stream().map(Node::of).toList();
         TokenRing model = new RingPartitioner(PartitionerConfig.defaults(nodes).withVnodes(perNode)
                 .withHash(HashAlgorithm.MURMUR3)).tokenRing();
-        return new RingReport(rf, perNode, rows(live.build(), rf), rows(model, rf));
+        return new RingReport(rf, perNode, rows(live.build(), rf), rows(model, rf), tokens);
     }
 
     /**

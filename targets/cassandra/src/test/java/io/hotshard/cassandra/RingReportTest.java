@@ -35,6 +35,14 @@ final class RingReportTest {
     }
 
     @Test
+    void of_unorderedTokens_keepsEachNodesTokensAscendingInAddressOrder() {
+        RingReport report = RingReport.of(Map.of("127.0.0.12", List.of(9L, -4L), "127.0.0.9", List.of(3L, 1L)), 1);
+
+        assertThat(report.tokens()).containsExactly(Map.entry("127.0.0.9", List.of(1L, 3L)),
+                Map.entry("127.0.0.12", List.of(-4L, 9L)));
+    }
+
+    @Test
     void position_signedTokens_keepTheirOrderAsUnsignedPositions() {
         assertThat(RingReport.position(Long.MIN_VALUE)).isZero();
         assertThat(Long.compareUnsigned(RingReport.position(-5), RingReport.position(3))).isNegative();
