@@ -1,5 +1,6 @@
 package io.hotshard.cassandra;
 
+import io.hotshard.processes.ProcStat;
 import io.hotshard.processes.Sleep;
 import java.io.File;
 import java.io.IOException;
@@ -35,15 +36,21 @@ final class NodeLauncher {
         try {
             NodeProcess process = new NodeProcess(layout.address(i), nodeDir, builder.start().pid());
             process.record();
-            // setsid execs java in place: until it has, the PID's command line is setsid's.
+            // setsid execs java in place. Until it has, the PID is setsid's, whose command line holds java's
+            // arguments too (running() already holds), and during the exec the command line reads empty, which would
+            // pass for a node that exited: wait until the PID runs java itself.
             long deadline = System.nanoTime() + EXEC_WAIT.toNanos();
-            while (!process.running() && System.nanoTime() < deadline) {
+            while (!(process.running() && !isSetsid(process.pid())) && System.nanoTime() < deadline) {
                 Sleep.millis(5);
             }
             return process;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + jvm.java().executable(), e);
         }
+    }
+
+    private static boolean isSetsid(long pid) {
+        return ProcStat.of(pid).map(p -> p.name().equals("setsid")).orElse(false);
     }
 
     /** util-linux's {@code setsid}, when on {@code PATH}. */

@@ -19,6 +19,8 @@ public record ServerJvm(JavaRuntime java, String classpath) {
     public static final String DAEMON = "org.apache.cassandra.service.CassandraDaemon";
     /** The main class of nodetool. */
     public static final String NODETOOL = "org.apache.cassandra.tools.NodeTool";
+    /** Cassandra's ring delay for every node (its default is 30 s). */
+    static final int RING_DELAY_MILLIS = 3000;
 
     private static final List<String> JPMS = readOptions();
 
@@ -35,9 +37,11 @@ public record ServerJvm(JavaRuntime java, String classpath) {
                 "-Dcassandra.storagedir=" + node,
                 "-Dlogback.configurationFile=" + node.resolve("conf").resolve("logback.xml"),
                 "-Dcassandra.jmx.local.port=" + layout.jmxPort(i),
-                // A one-second ring delay and no wait for gossip to settle: a loopback cluster's gossip converges at
-                // once, and each node would otherwise wait 30 s before it joins.
-                "-Dcassandra.ring_delay_ms=1000",
+                // A short ring delay and no wait for gossip to settle: a loopback cluster's gossip converges within
+                // seconds, and each node would otherwise wait 30 s before it joins. Not shorter than three seconds:
+                // a joining node that has not yet heard from a seed when the delay ends stops ("Unable to contact any
+                // seeds"), which at one second happened to most nodes joining with random tokens on a busy machine.
+                "-Dcassandra.ring_delay_ms=" + RING_DELAY_MILLIS,
                 "-Dcassandra.skip_wait_for_gossip_to_settle=0",
                 // Foreground: the daemon keeps standard output and error open, so stdout.log says why a start failed.
                 "-Dcassandra-foreground=yes",
