@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The keys module's arrows: its packages form no cycle, and nothing in it reaches a server, a client or the
- * simulations, so the {@code hotshard keys} jar carries the ring, the capacity planner and its own parsers only.
+ * simulations, so the {@code hotshard keys} jar carries the ring, the capacity planner and its own parsers; one class
+ * alone reads a live Cassandra ring's tokens through the cassandra module's CQL client.
  */
 final class PackageLayersTest {
 
@@ -38,6 +39,12 @@ final class PackageLayersTest {
     void keys_compiled_reachNoServerClientOrSimulation() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.sim..", "io.hotshard.simulations..",
                 "io.hotshard.cluster..", "io.hotshard.router..", "io.hotshard.shard..", "io.hotshard.redis..",
-                "io.hotshard.redisload..", "io.vertx..", "io.netty..", "io.lettuce..").check(keys);
+                "io.hotshard.redisload..", "io.vertx..", "io.netty..", "io.lettuce..", "com.datastax..").check(keys);
+    }
+
+    @Test
+    void cassandraModule_compiled_isReachedByTheTokenSourceOnly() {
+        noClasses().that().doNotHaveFullyQualifiedName("io.hotshard.keys.analyze.TokenSource").should()
+                .dependOnClassesThat().resideInAPackage("io.hotshard.cassandra..").check(keys);
     }
 }

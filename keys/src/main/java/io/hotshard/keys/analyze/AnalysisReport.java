@@ -56,8 +56,9 @@ public record AnalysisReport(List<String> inputs, InputFormat format, long malfo
         PartitionRow row = best.partitions().stream()
                 .filter(p -> p.partitioner().equals(best.partitions().get(0).partitioner()))
                 .max(Comparator.comparingInt(PartitionRow::shards)).orElseThrow();
-        String figures = String.format(Locale.ROOT, "hottest shard %s of requests at N=%d (%s), %s of keys move at N+1",
-                Judge.percent(row.hottestShare()), row.shards(), row.partitioner(), Judge.percent(row.movedToNext()));
+        String figures = String.format(Locale.ROOT, "hottest shard %s of requests at N=%d (%s)%s",
+                Judge.percent(row.hottestShare()), row.shards(), row.partitioner(), Double.isNaN(row.movedToNext()) ? ""
+                        : ", " + Judge.percent(row.movedToNext()) + " of keys move at N+1");
         if (best.verdict() == Verdict.GOOD) {
             return "Shard by " + best.field() + ": " + figures + ".";
         }

@@ -58,9 +58,20 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Shard counts (default: ${DEFAULT-VALUE}).")
     private List<Integer> shards = new ArrayList<>(List.of(4, 8, 16, 32));
 
-    @Option(names = "--partitioner", split = ",", converter = AnalyzeConverters.PartitionerConverter.class, paramLabel = "NAME[,NAME...]",
-            description = "Partitioners (default: ring): ${COMPLETION-CANDIDATES}; the first ranks the candidates.")
-    private List<PartitionerKind> partitioners = new ArrayList<>(List.of(PartitionerKind.RING));
+    @Option(names = "--partitioner", split = ",", converter = AnalyzeConverters.PartitionerConverter.class,
+            completionCandidates = PartitionerName.Names.class, paramLabel = "NAME[,NAME...]",
+            description = "Partitioners (default: ring): ${COMPLETION-CANDIDATES}; the first ranks the candidates."
+                    + " cassandra (alone, with --tokens-from) places the keys on a live Cassandra ring's nodes.")
+    private List<PartitionerName> partitioners = new ArrayList<>(List.of(PartitionerName.of(PartitionerKind.RING)));
+
+    @Option(names = "--tokens-from", paramLabel = "SRC", description = "The ring of --partitioner cassandra:"
+            + " cassandra://127.0.0.11:9042 (a running cluster, loopback only; its tokens over CQL) or a file written"
+            + " by hotshard cassandra ring --format json.")
+    private String tokensFrom;
+
+    @Option(names = "--rf", paramLabel = "N", description = "Replicas of each key on the live ring (SimpleStrategy)"
+            + " (default: 3, or the node count when smaller).")
+    private Integer rf;
 
     @Option(names = "--hash", converter = AnalyzeConverters.HashConverter.class, paramLabel = "HASH", description = "Key hash of the "
             + "hash partitioners, as the router's --hash: sha256, md5, murmur3 or xxhash64 (default: ${DEFAULT-VALUE}).")
@@ -185,8 +196,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (shardCapacity != null && !(shardCapacity > 0)) {
             throw new IllegalArgumentException("--shard-capacity must be > 0 but was " + shardCapacity);
         }
-        AnalyzeSettings settings = new AnalyzeSettings(partitioners, shards, top, salts, threads,
-                rate == null ? null : new CapacityCheck(rate, shardCapacity), hash, vnodes, epsilon);
+        LiveRing liveRing = TokenSource.forOptions(partitioners, tokensFrom, rf, !queryLogs.isEmpty(),
+                rate != null || shardCapacity != null);
+        AnalyzeSettings settings = new AnalyzeSettings(partitioners.stream().filter(p -> !p.live())
+                .map(PartitionerName::model).toList(), shards, top, salts, threads,
+                rate == null ? null : new CapacityCheck(rate, shardCapacity), hash, vnodes, epsilon, liveRing);
         InputFormat layout = delimiter != null ? delimiter : InputFormat.guess(files.get(0), !fields.isEmpty());
         List<Candidate> candidates = new ArrayList<>();
         fields.forEach(f -> candidates.addAll(Candidate.parseAll(f)));

@@ -2,7 +2,6 @@ package io.hotshard.keys.analyze;
 
 import io.hotshard.keys.queries.QueryFormat;
 import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.PartitionerKind;
 import picocli.CommandLine;
 import picocli.CommandLine.TypeConversionException;
 
@@ -13,11 +12,11 @@ final class AnalyzeConverters {
     }
 
     /** Converts a partitioner name, failing with the known names. */
-    static final class PartitionerConverter implements CommandLine.ITypeConverter<PartitionerKind> {
+    static final class PartitionerConverter implements CommandLine.ITypeConverter<PartitionerName> {
         @Override
-        public PartitionerKind convert(String value) {
+        public PartitionerName convert(String value) {
             try {
-                return PartitionerKind.byName(value);
+                return PartitionerName.byName(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }

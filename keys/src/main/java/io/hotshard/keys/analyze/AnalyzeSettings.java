@@ -18,9 +18,17 @@ import java.util.List;
  * @param hash         the hash partitioners' key hash, as the router's {@code --hash}
  * @param vnodes       virtual nodes per shard of the ring, as the router's {@code --vnodes}
  * @param epsilon      the bounded partitioner's load slack, as the router's {@code --epsilon}
+ * @param liveRing     a live Cassandra ring to place keys on instead of the partitioners, or null
  */
 public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts,
-                              int threads, CapacityCheck capacity, HashAlgorithm hash, int vnodes, double epsilon) {
+                              int threads, CapacityCheck capacity, HashAlgorithm hash, int vnodes, double epsilon,
+                              LiveRing liveRing) {
+
+    /** Settings placing keys with the ring module's partitioners. */
+    public AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts, int threads,
+                           CapacityCheck capacity, HashAlgorithm hash, int vnodes, double epsilon) {
+        this(partitioners, shards, top, salts, threads, capacity, hash, vnodes, epsilon, null);
+    }
 
     /** Settings without a capacity plan, placing keys with the partitioners' defaults. */
     public AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> shards, int top, int salts, int threads) {
@@ -39,7 +47,7 @@ public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> 
     public AnalyzeSettings {
         partitioners = List.copyOf(partitioners);
         shards = List.copyOf(shards);
-        if (partitioners.isEmpty()) {
+        if (partitioners.isEmpty() && liveRing == null) {
             throw new IllegalArgumentException("--partitioner must name at least one partitioner");
         }
         if (shards.isEmpty() || shards.stream().anyMatch(n -> n < 1 || n > 65_536)) {
@@ -65,8 +73,9 @@ public record AnalyzeSettings(List<PartitionerKind> partitioners, List<Integer> 
         return PartitionerConfig.defaults(nodes).withKind(kind).withHash(hash).withVnodes(vnodes).withEpsilon(epsilon);
     }
 
-    /** The largest shard count. */
+    /** The largest shard count: a live ring's node count when keys are placed on one. */
     public int maxShards() {
-        return shards.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        return liveRing != null ? liveRing.nodes().size() : shards.stream().mapToInt(Integer::intValue).max()
+                .orElseThrow();
     }
 }

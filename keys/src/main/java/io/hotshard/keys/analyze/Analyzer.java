@@ -46,7 +46,8 @@ public final class Analyzer {
         double floor = hottest == null ? 0 : hottest.share();
         double ordered = stats.orderPairs() == 0 ? 0 : (double) stats.ascendingPairs() / stats.orderPairs();
         List<PartitionRow> rows = partitions(heads, requests, floor);
-        List<String> labels = settings.partitioners().stream().map(PartitionerKind::label).toList();
+        List<String> labels = settings.liveRing() != null ? List.of(PartitionerName.CASSANDRA)
+                : settings.partitioners().stream().map(PartitionerKind::label).toList();
         Judge.Outcome outcome = Judge.judge(heads.distinct, hottest, ordered, zipf, heads.top1, labels,
                 settings.maxShards());
         if (stats.timed() && outcome.verdict() == Verdict.TIME_ORDERED) {
@@ -57,7 +58,8 @@ public final class Analyzer {
         if (outcome.verdict() == Verdict.GOOD) {
             outcome = new Judge.Outcome(Verdict.GOOD, outcome.reason() + unevenPartitioners(rows));
         }
-        List<Remedy> remedies = outcome.verdict() == Verdict.GOOD ? List.of()
+        // The remedies move single owners' loads; a live ring's keys load several replicas each.
+        List<Remedy> remedies = outcome.verdict() == Verdict.GOOD || settings.liveRing() != null ? List.of()
                 : new Remedies(placement, settings).compute(heads.top, heads.loadsAtLargest(settings, placement),
                         requests, stats.reads());
         return new CandidateReport(candidate, requests, stats.missingCount(), heads.distinct, stats.exact(),
@@ -85,13 +87,16 @@ public final class Analyzer {
         for (int i = 0; i < placement.size(); i++) {
             long[] perShard = heads.loads.requests[i];
             int n = perShard.length;
+            int replicas = placement.replicas(i);
+            // A key's requests load each of its replicas: a read at ONE counts 1/rf on each, so shares sum to 1.
+            double total = (double) requests * replicas;
             long max = Arrays.stream(perShard).max().orElse(0);
-            double hottest = requests == 0 ? 0 : (double) max / requests;
-            List<Double> shares = Arrays.stream(perShard)
-                    .mapToObj(v -> requests == 0 ? 0.0 : (double) v / requests).toList();
-            double moved = heads.movedSample.keys == 0 ? 0
+            double hottest = requests == 0 ? 0 : max / total;
+            List<Double> shares = Arrays.stream(perShard).mapToObj(v -> requests == 0 ? 0.0 : v / total).toList();
+            double moved = !placement.knowsMoves(i) ? Double.NaN : heads.movedSample.keys == 0 ? 0
                     : (double) heads.movedSample.movedKeys[i] / heads.movedSample.keys;
-            rows.add(new PartitionRow(placement.name(i), n, hottest, hottest * n, floor, moved, shares));
+            rows.add(new PartitionRow(placement.name(i), n, hottest, hottest * n, floor / replicas, moved, shares,
+                    placement.nodeNames(i), replicas));
         }
         return rows;
     }
@@ -139,9 +144,10 @@ public final class Analyzer {
                 / Math.max(1, stats.distinctSketch().getEstimate());
         Placement.Loads loads = placement.place(head, settings.threads());
         long rest = Math.max(0, requests - headSum);
-        for (long[] perShard : loads.requests) {
+        for (int i = 0; i < loads.requests.length; i++) {
+            long[] perShard = loads.requests[i];
             for (int s = 0; s < perShard.length; s++) {
-                perShard[s] += rest / perShard.length;
+                perShard[s] += rest * placement.replicas(i) / perShard.length;
             }
         }
         Placement.Loads sample = placement.place(stats.table(), settings.threads());

@@ -11,14 +11,17 @@ import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
-/** One CSV row per candidate, partitioner and shard count, the candidate's figures repeated on each. */
+/**
+ * One CSV row per candidate, partitioner and shard count, the candidate's figures repeated on each; a live ring's row
+ * adds each node's share ({@code nodeShares}).
+ */
 final class CsvReportWriter implements AnalysisWriter {
 
     private static final String[] HEADER = {"field", "verdict", "requests", "missing", "distinctKeys",
         "distinctExact", "topKey", "topKeyShare", "top1Share", "top10Share", "zipfExponent", "zipfFit", "ordered",
         "partitioner", "shards", "hottestShare", "maxOverMean", "floorShare", "movedToNext", "singleShard", "multiShard",
         "scatter", "meanShards", "p99Shards", "shardRequestsPerQuery", "hottestShareOfWork", "writesMovingKey",
-        "p99OverOneShard", "sustainedRate"};
+        "p99OverOneShard", "sustainedRate", "nodeShares"};
 
     @Override
     public void write(AnalysisReport report, PrintWriter out) {
@@ -35,6 +38,7 @@ final class CsvReportWriter implements AnalysisWriter {
                             p.shards(), num(p.hottestShare()), num(p.maxOverMean()), num(p.floorShare()),
                             num(p.movedToNext())));
                     row.addAll(queries(c.queries() == null ? null : c.queries().figures().get(i)));
+                    row.add(nodeShares(p));
                     csv.printRecord(row);
                 }
             }
@@ -52,6 +56,15 @@ final class CsvReportWriter implements AnalysisWriter {
         return List.of(num(q.all().singleShard()), num(q.all().multiShard()), num(q.all().scatter()),
                 num(q.meanShards()), q.p99Shards(), num(q.shardRequestsPerQuery()), num(q.hottestShareOfWork()),
                 num(q.writesMovingKey()), num(q.p99OverOneShard()), num(q.sustainedRate()));
+    }
+
+    /** A live ring's shares by address, {@code 127.0.0.11=0.342000;127.0.0.12=...}; empty for a model row. */
+    private static String nodeShares(PartitionRow p) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < p.nodeNames().size(); i++) {
+            parts.add(p.nodeNames().get(i) + "=" + num(p.shardShares().get(i)));
+        }
+        return String.join(";", parts);
     }
 
     private static String num(double v) {

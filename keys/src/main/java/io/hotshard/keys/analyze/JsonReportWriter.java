@@ -71,8 +71,16 @@ final class JsonReportWriter implements AnalysisWriter {
         for (PartitionRow p : c.partitions()) {
             ObjectNode row = partitions.addObject().put("partitioner", p.partitioner()).put("shards", p.shards())
                     .put("hottestShare", p.hottestShare()).put("maxOverMean", p.maxOverMean())
-                    .put("floorShare", p.floorShare()).put("movedToNext", p.movedToNext());
+                    .put("floorShare", p.floorShare());
+            putShare(row, "movedToNext", p.movedToNext());
             p.shardShares().forEach(row.putArray("shardShares")::add);
+            if (!p.nodeNames().isEmpty()) {
+                row.put("replicationFactor", p.replicas());
+                ArrayNode nodes = row.putArray("nodes");
+                for (int i = 0; i < p.nodeNames().size(); i++) {
+                    nodes.addObject().put("address", p.nodeNames().get(i)).put("share", p.shardShares().get(i));
+                }
+            }
         }
         if (c.queries() != null) {
             node.set("queries", QueryJson.rows(c));

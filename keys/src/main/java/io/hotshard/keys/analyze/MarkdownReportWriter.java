@@ -43,6 +43,12 @@ final class MarkdownReportWriter implements AnalysisWriter {
                         Judge.percent(p.hottestShare()), p.maxOverMean(), Judge.percent(p.floorShare()),
                         Judge.percent(p.movedToNext()));
             }
+            for (PartitionRow p : c.partitions()) {
+                if (!p.nodeNames().isEmpty()) {
+                    out.printf(Locale.ROOT, "%n%s nodes' shares of requests: %s (%s).%n", p.partitioner(),
+                            NodeShares.list(p), NodeShares.counting(p));
+                }
+            }
             if (c.queries() != null) {
                 queries(c, out);
             }

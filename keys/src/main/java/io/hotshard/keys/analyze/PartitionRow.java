@@ -11,8 +11,18 @@ import java.util.List;
  * @param maxOverMean  the hottest shard's requests over the mean per shard
  * @param floorShare   the single hottest key's share: no N brings the hottest shard below it
  * @param movedToNext  share of the distinct keys that change shard when {@code shard-N} joins
- * @param shardShares  each shard's share of the requests, shard-0 first
+ * @param shardShares  each shard's share of the requests, shard-0 first (a live ring's nodes in {@code nodeNames}'s
+ *                     order)
+ * @param nodeNames    the nodes' names when they are a live ring's addresses, else empty ({@code shard-0..})
+ * @param replicas     the nodes each request of a key loads: a live ring's replication factor, else 1
  */
 public record PartitionRow(String partitioner, int shards, double hottestShare, double maxOverMean,
-                           double floorShare, double movedToNext, List<Double> shardShares) {
+                           double floorShare, double movedToNext, List<Double> shardShares, List<String> nodeNames,
+                           int replicas) {
+
+    /** Copies the lists. */
+    public PartitionRow {
+        shardShares = List.copyOf(shardShares);
+        nodeNames = List.copyOf(nodeNames);
+    }
 }

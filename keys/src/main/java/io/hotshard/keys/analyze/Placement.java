@@ -19,7 +19,9 @@ import java.util.stream.IntStream;
  * Places every distinct key with the ring module's partitioners, as the router does: nodes {@code shard-0..}
  * configured as {@link AnalyzeSettings#partitioner} says (by default as the router's defaults: ring with SHA-256 and 100
  * vnodes), and {@code shard-N} joining through
- * {@link Partitioner#withNode}. A key hashed once serves every hash partitioner that uses the same hash.
+ * {@link Partitioner#withNode}. A key hashed once serves every hash partitioner that uses the same hash. With a live
+ * Cassandra ring ({@link AnalyzeSettings#liveRing}) there is one configuration, the ring's nodes, and a key loads each
+ * of its replicas.
  */
 final class Placement {
 
@@ -31,6 +33,8 @@ final class Placement {
     /** Per configuration: the index into {@link #hashes} its two partitioners share, or -1. */
     private final int[] hashOf;
     private final Map<String, Integer> shardIndex = new HashMap<>();
+    /** The live ring of the only configuration, or null. */
+    private final LiveRing live;
 
     Placement(List<PartitionerKind> kinds, List<Integer> shards) {
         this(new AnalyzeSettings(kinds, shards, 1, 2, 1));
@@ -38,6 +42,11 @@ final class Placement {
 
     /** The partitioners and shard counts of {@code settings}, each partitioner configured as they say. */
     Placement(AnalyzeSettings settings) {
+        live = settings.liveRing();
+        if (live != null) {
+            names.add(PartitionerName.CASSANDRA);
+            shardCounts.add(live.nodes().size());
+        }
         for (PartitionerKind kind : settings.partitioners()) {
             for (int n : settings.shards()) {
                 Partitioner p = settings.partitioner(kind, Node.numbered("shard-", n)).create();
@@ -48,7 +57,7 @@ final class Placement {
             }
         }
         hashOf = new int[names.size()];
-        for (int i = 0; i < names.size(); i++) {
+        for (int i = 0; i < partitioners.size() / 2; i++) {
             hashOf[i] = partitioners.get(2 * i) instanceof HashPartitioner now
                     && partitioners.get(2 * i + 1) instanceof HashPartitioner next
                     && now.hashFunction() == next.hashFunction() ? hashIndex(now.hashFunction()) : -1;
@@ -91,14 +100,32 @@ final class Placement {
         placeRange(table, 0, table.size());
     }
 
-    /** The shard index of {@code key} under configuration {@code i} (its N-node partitioner). */
+    /** The shard index of {@code key} under configuration {@code i} (its N-node partitioner; a live ring's primary). */
     int shardOf(int i, String key) {
-        return index(partitioners.get(2 * i).ownerOf(key));
+        return live != null ? live.replicasOf(key)[0] : index(partitioners.get(2 * i).ownerOf(key));
     }
 
-    /** Configuration {@code i} as query targeting sees it. */
+    /** Configuration {@code i} as query targeting sees it; a live ring has none (the command refuses the pair). */
     ShardLayout layout(int i) {
+        if (live != null) {
+            throw new IllegalStateException("query logs are not placed on a live ring");
+        }
         return new PartitionerLayout(partitioners.get(2 * i));
+    }
+
+    /** How many nodes each request of a key loads under configuration {@code i}: a live ring's replicas, else 1. */
+    int replicas(int i) {
+        return live != null ? live.rf() : 1;
+    }
+
+    /** The names of configuration {@code i}'s nodes when they are not {@code shard-0..}: a live ring's addresses. */
+    List<String> nodeNames(int i) {
+        return live != null ? live.nodes() : List.of();
+    }
+
+    /** Whether configuration {@code i} says which keys move when a node joins (a live ring does not know the node). */
+    boolean knowsMoves(int i) {
+        return live == null;
     }
 
     /** The configurations: one per partitioner kind and shard count. */
@@ -115,6 +142,9 @@ final class Placement {
     }
 
     private Loads placeRange(KeyTable table, int from, int to) {
+        if (live != null) {
+            return placeOnRing(table, from, to);
+        }
         Loads loads = new Loads(shardCounts);
         long[] hashed = new long[hashes.size()];
         byte[] scratch = new byte[KeyTable.INLINE_BYTES];
@@ -157,6 +187,19 @@ final class Placement {
             }
         }
         loads.keys++;
+    }
+
+    /** Each key's requests on every one of its replicas: what each node receives of its writes, RF times a read's. */
+    private Loads placeOnRing(KeyTable table, int from, int to) {
+        Loads loads = new Loads(shardCounts);
+        for (int e = from; e < to; e++) {
+            long count = table.count(e);
+            for (int node : live.replicasOf(table.key(e))) {
+                loads.requests[0][node] += count;
+            }
+            loads.keys++;
+        }
+        return loads;
     }
 
     private int index(String shardId) {

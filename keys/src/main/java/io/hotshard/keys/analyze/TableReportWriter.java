@@ -66,6 +66,12 @@ final class TableReportWriter implements AnalysisWriter {
                     Judge.percent(p.hottestShare()), p.maxOverMean(), Judge.percent(p.floorShare()),
                     Judge.percent(p.movedToNext()));
         }
+        for (PartitionRow p : c.partitions()) {
+            if (!p.nodeNames().isEmpty()) {
+                out.printf(Locale.ROOT, "  %s nodes' shares of requests: %s%n    (%s)%n", p.partitioner(),
+                        NodeShares.list(p), NodeShares.counting(p));
+            }
+        }
         if (c.queries() != null) {
             QueryTableWriter.candidate(c, out);
         }

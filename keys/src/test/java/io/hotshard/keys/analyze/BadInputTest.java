@@ -91,4 +91,76 @@ final class BadInputTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("hotshard keys analyze: field 'b.c' has no value in any of 2 rows\n");
     }
+
+    @Test
+    void analyze_tokensFromOffLoopback_exits2WithOneLine() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra", "--tokens-from",
+                "cassandra://10.1.2.3:9042");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: a cluster must be on loopback (an address in"
+                + " 127.0.0.0/8) but was cassandra://10.1.2.3:9042\n");
+    }
+
+    @Test
+    void analyze_tokensFromAbsentFile_exits2WithOneLine() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra", "--tokens-from",
+                dir.resolve("ring.json").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: cannot read " + dir.resolve("ring.json")
+                + ": no such file\n");
+    }
+
+    @Test
+    void analyze_tokensFromFileWithoutTokenMap_exits2WithOneLine() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+        Path status = Files.writeString(dir.resolve("status.json"), "{\"nodes\": []}");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra", "--tokens-from",
+                status.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: --tokens-from " + status + " holds no tokenMap"
+                + " object; write one with hotshard cassandra ring --format json\n");
+    }
+
+    @Test
+    void analyze_tokensFromNoCluster_exits2WithOneLine() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra", "--tokens-from",
+                "cassandra://127.0.0.1:1");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("hotshard keys analyze: cannot read the ring of cassandra://127.0.0.1:1: ")
+                .hasLineCount(1);
+    }
+
+    @Test
+    void analyze_cassandraWithoutTokensFrom_exits2NamingTheOption() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("hotshard keys analyze: --partitioner cassandra needs --tokens-from")
+                .hasLineCount(1);
+    }
+
+    @Test
+    void analyze_cassandraWithAnotherPartitioner_exits2() throws IOException {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "a\nb\n");
+
+        AnalyzeRun run = AnalyzeRun.of(keys.toString(), "--partitioner", "cassandra,ring", "--tokens-from",
+                "ring.json");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("hotshard keys analyze: --partitioner cassandra places keys on a live ring's"
+                + " nodes and goes alone, but was given with [ring]\n");
+    }
 }

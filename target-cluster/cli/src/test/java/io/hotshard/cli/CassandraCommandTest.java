@@ -14,6 +14,7 @@ import io.hotshard.cassandra.Nodetool;
 import io.hotshard.cassandra.NodetoolStatus;
 import io.hotshard.cassandra.ServerClasspath;
 import io.hotshard.cassandra.ServerJvm;
+import io.hotshard.keys.KeysCommand;
 import io.hotshard.testkit.Await;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -23,6 +24,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -35,7 +37,8 @@ import picocli.CommandLine;
 /**
  * One real three-node cluster, started once through {@code cassandra up} for every test here and stopped by the last
  * one through {@code cassandra down}. Random tokens, four per node, and two replicas of three make the ownership
- * uneven, so that a wrong range or replica computation shows against Cassandra's own figures.
+ * uneven, so that a wrong range or replica computation (of the ring command, and of keys analyze on this ring) shows
+ * against Cassandra's own figures.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 final class CassandraCommandTest {
@@ -135,6 +138,33 @@ final class CassandraCommandTest {
 
     @Test
     @Order(4)
+    void keysAnalyze_liveRing_eachNodesShareIsItsEffectiveOwnershipOverRf() throws Exception {
+        assertThat(run("cassandra", "ring", "--dir", dir.toString(), "--format", "json")).as(err.toString()).isZero();
+        Path ringFile = Files.writeString(temp.resolve("ring.json"), out.toString());
+        // Distinct keys, one request each: a node's share of them is its share of the token space it replicates.
+        Path keys = Files.write(temp.resolve("keys.txt"), IntStream.range(0, 100_000).mapToObj(i -> "user:" + i)
+                .toList());
+        Map<String, Double> effective = nodetoolOwns();
+
+        StringWriter fromCluster = new StringWriter();
+        int code = keysAnalyze(fromCluster, keys, "cassandra://" + BASE + ":9042");
+        StringWriter fromFile = new StringWriter();
+        keysAnalyze(fromFile, keys, ringFile.toString());
+
+        assertThat(code).as(fromCluster.toString()).isZero();
+        assertThat(fromFile.toString()).as("the tokens over CQL and those of cassandra ring's file")
+                .isEqualTo(fromCluster.toString());
+        JsonNode row = new ObjectMapper().readTree(fromCluster.toString()).get("candidates").get(0)
+                .get("partitions").get(0);
+        assertThat(row.get("nodes")).hasSize(3);
+        for (JsonNode node : row.get("nodes")) {
+            String address = node.get("address").asText();
+            assertThat(node.get("share").asDouble()).as(address).isCloseTo(effective.get(address) / 2, within(0.01));
+        }
+    }
+
+    @Test
+    @Order(5)
     void down_threeNodes_stopsEveryRecordedProcessAndRemovesTheDirectory() {
         List<NodeProcess> recorded = CassandraCluster.attach(dir).processes();
 
@@ -161,6 +191,13 @@ final class CassandraCommandTest {
         }
         assertThat(owns).as(printed).hasSize(3);
         return owns;
+    }
+
+    /** {@code hotshard keys analyze} of one key per line on the live ring of {@code source}, rf 2, as JSON. */
+    private static int keysAnalyze(StringWriter output, Path keys, String source) {
+        CommandLine analyze = KeysCommand.commandLine(new PrintWriter(output, true), new PrintWriter(output, true));
+        return analyze.execute("analyze", keys.toString(), "--partitioner", "cassandra", "--tokens-from", source,
+                "--rf", "2", "--format", "json");
     }
 
     private int run(String... args) {
