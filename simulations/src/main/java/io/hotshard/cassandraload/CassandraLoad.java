@@ -4,20 +4,18 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverTimeoutException;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
-import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
-import io.hotshard.cassandra.CassandraLayout;
 import io.hotshard.cassandra.CqlClient;
 import io.hotshard.metrics.LatencyRecorder;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -26,6 +24,10 @@ import java.util.concurrent.Semaphore;
  * ({@code SELECT v FROM hotshard.kv WHERE k = ?}) and a write ({@code INSERT}), every request at the run's
  * consistency level. At most {@code maxInFlight} requests are in flight; a request beyond that is refused without
  * being sent and counted. Each request's latency counts from its intended start.
+ *
+ * <p>The run's mitigations ({@link CassandraMitigation}) act here: with a bucketed key a request sends the statements
+ * of {@link PartitionStatements} at once and is done when the last is answered (one permit of the cap, one latency);
+ * with a client-side cache ({@link ReadCache}) a read of a cached key is answered at once and sends nothing.
  */
 public final class CassandraLoad implements AutoCloseable {
 
@@ -33,8 +35,8 @@ public final class CassandraLoad implements AutoCloseable {
     static final String STOPPED = "stopped: the run is ending";
 
     private final CqlSession session;
-    private final PreparedStatement read;
-    private final PreparedStatement write;
+    private final PartitionStatements statements;
+    private final ReadCache cache;
     private final ByteBuffer value;
     private final int maxInFlight;
     private final Semaphore inFlight;
@@ -55,9 +57,8 @@ public final class CassandraLoad implements AutoCloseable {
                 .build();
         session = CqlSession.builder().addContactPoint(new InetSocketAddress(address, port))
                 .withLocalDatacenter(CqlClient.DATACENTER).withConfigLoader(config).build();
-        String table = CassandraLayout.KEYSPACE + ".kv";
-        read = session.prepare("SELECT v FROM " + table + " WHERE k = ?");
-        write = session.prepare("INSERT INTO " + table + " (k, v) VALUES (?, ?)");
+        statements = PartitionStatements.prepare(session, settings.mitigation());
+        cache = settings.mitigation().cache().map(ReadCache::new).orElse(null);
         byte[] bytes = new byte[settings.valueBytes()];
         Arrays.fill(bytes, (byte) 'v');
         value = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
@@ -84,13 +85,35 @@ public final class CassandraLoad implements AutoCloseable {
             return CompletableFuture.completedFuture("refused: the in-flight cap of " + maxInFlight + " is reached");
         }
         (write ? tally.writes : tally.reads).increment();
-        CompletionStage<AsyncResultSet> sent = session.executeAsync(write ? this.write.bind(key, value.duplicate())
-                : read.bind(key));
-        return sent.handle((rows, error) -> {
-            inFlight.release();
-            latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
-            return outcome(error);
+        if (cache != null && !write && cache.holds(key)) {
+            tally.cacheHits.increment();
+            return CompletableFuture.completedFuture(answered(intendedNanos, null));
+        }
+        if (cache != null && write) {
+            cache.invalidate(key);
+        }
+        List<BoundStatement> sent = write ? statements.writes(key, value.duplicate()) : statements.reads(key);
+        (write ? tally.writeStatements : tally.readStatements).add(sent.size());
+        return all(sent).handle((rows, error) -> {
+            if (error == null && cache != null && !write) {
+                cache.keep(key);
+            }
+            return answered(intendedNanos, error);
         }).toCompletableFuture();
+    }
+
+    private CompletableFuture<Void> all(List<BoundStatement> sent) {
+        if (sent.size() == 1) {
+            return session.executeAsync(sent.get(0)).<Void>thenApply(rows -> null).toCompletableFuture();
+        }
+        return CompletableFuture.allOf(sent.stream().map(s -> session.executeAsync(s).toCompletableFuture())
+                .toArray(CompletableFuture[]::new));
+    }
+
+    private String answered(long intendedNanos, Throwable error) {
+        inFlight.release();
+        latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
+        return outcome(error);
     }
 
     private String outcome(Throwable error) {
@@ -113,9 +136,9 @@ public final class CassandraLoad implements AutoCloseable {
         return session;
     }
 
-    /** The prepared write, for the preload. */
-    PreparedStatement writeStatement() {
-        return write;
+    /** The preload's statements for {@code key}: a row in each partition a read of it may read. */
+    List<BoundStatement> preloadRows(String key) {
+        return statements.rows(key, value.duplicate());
     }
 
     /** The value every write stores. */

@@ -52,7 +52,7 @@ final class CassandraRunStart {
         RingState ring = cluster.ring();
         int rf = keyspaceRf(load.session());
         TokenForecast forecast = TokenForecast.of(plan.predictedReads(), plan.predictedWrites(),
-                new ReplicaMap(ring.tokens()), rf);
+                new ReplicaMap(ring.tokens()), rf, settings.mitigation()::tokens);
         JmxSampler sampler = closer.add(JmxSampler.start(new ArrayList<>(ring.tokens().keySet()),
                 directory.resolve(RunFiles.CASSANDRA_NODES), System.currentTimeMillis(), Duration.ofSeconds(1)));
         RunRecorder recorder;

@@ -19,15 +19,16 @@ import java.util.Map;
 
 /**
  * A finished run's figures: each node's predicted and measured share of local reads and writes, the hottest node
- * both ways, the sample's hottest key and its replicas, and the reconciliation of requests sent against the nodes'
- * coordinator counts. Written as {@code cassandra-shares.csv} and as the {@code cassandra} section of
+ * both ways, the sample's hottest key and its replicas, the reconciliation of statements sent against the nodes'
+ * coordinator counts, and the mitigations in force ({@link CassandraMitigation#describe}, whether a client-side cache
+ * answered reads). Written as {@code cassandra-shares.csv} and as the {@code cassandra} section of
  * {@code run.json}.
  */
 public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, LoadCounts counts,
                                   List<CassandraNode> nodes, String predictedHottest, String measuredHottest,
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
                                   CassandraReconciliation reconciliation, StartTimes start, String started,
-                                  String ended) {
+                                  String ended, String mitigation, boolean clientCache) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
     static CassandraRunSummary of(RunParts run, int inFlight, String ended) {
@@ -53,13 +54,14 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                     t == null ? 0 : t.coordinated(), t == null ? -1 : t.peakReadPending(),
                     t == null ? -1 : t.peakNativePending()));
         }
-        CassandraReconciliation reconciliation = CassandraReconciliation.of(counts.sent(), coordinated,
+        CassandraReconciliation reconciliation = CassandraReconciliation.of(counts.statements(), coordinated,
                 counts.failed() + counts.timedOut(), inFlight);
         CassandraSettings settings = run.plan().settings();
         return new CassandraRunSummary(run.plan().simulation(), run.plan().seed(), settings.consistency().name(),
                 run.rf(), counts, List.copyOf(nodes), forecast.hottestReadNode(), NodeShare.hottest(readShares),
                 forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
-                run.times(), run.started().toString(), ended);
+                run.times(), run.started().toString(), ended, settings.mitigation().describe(),
+                settings.mitigation().cache().isPresent());
     }
 
     /** The figures of the node with the largest measured share of local reads. */
@@ -115,7 +117,11 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                     n.peakReadPending(), n.peakNativePending()));
         }
         out.println("  hottest node by local reads: predicted " + predictedHottest + ", measured " + measuredHottest);
-        out.println(String.format(Locale.ROOT, "  reconciliation: sent %d, coordinated (Σ ClientRequest counts) %d:"
+        out.println(String.format(Locale.ROOT, "  mitigation: %s; statements per read %.2f, per write %.2f;"
+                        + " client-side cache hits %d of %d reads (%.1f%%); hottest node's share of local reads %.1f%%",
+                mitigation, counts.requestsPerRead(), counts.requestsPerWrite(), counts.cacheHits(), counts.reads(),
+                100 * counts.hitRatio(), 100 * measuredHottestNode().measuredReadShare()));
+        out.println(String.format(Locale.ROOT, "  reconciliation: statements sent %d, coordinated (Σ ClientRequest counts) %d:"
                         + " %s", reconciliation.sent(), reconciliation.coordinated(), reconciliation.exact() ? "exact"
                         : "differ by " + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()

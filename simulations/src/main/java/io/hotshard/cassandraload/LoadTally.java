@@ -11,9 +11,13 @@ final class LoadTally {
     final LongAdder failed = new LongAdder();
     final LongAdder timedOut = new LongAdder();
     final LongAdder refused = new LongAdder();
+    final LongAdder readStatements = new LongAdder();
+    final LongAdder writeStatements = new LongAdder();
+    final LongAdder cacheHits = new LongAdder();
 
     /** The counts so far. */
     LoadCounts counts() {
-        return new LoadCounts(reads.sum(), writes.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum());
+        return new LoadCounts(reads.sum(), writes.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(),
+                readStatements.sum(), writeStatements.sum(), cacheHits.sum());
     }
 }

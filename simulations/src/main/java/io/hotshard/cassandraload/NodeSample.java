@@ -5,9 +5,9 @@ import io.hotshard.cassandra.NodeJmx;
 import java.util.Locale;
 
 /**
- * One node's figures at one moment, read over JMX: running totals of local reads and writes of hotshard's table
- * ({@code Table} metrics {@code ReadLatency} and {@code WriteLatency}, counted on each replica that reads or writes
- * its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and {@code Write} latency,
+ * One node's figures at one moment, read over JMX: running totals of local reads and writes of hotshard's tables
+ * ({@code Keyspace} metrics {@code ReadLatency} and {@code WriteLatency} of keyspace {@code hotshard}, counted on each
+ * replica that reads or writes its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and {@code Write} latency,
  * counted once per client request on the node that received it), and the pending and active tasks of its
  * {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools. A figure the node does not
  * expose is -1.
@@ -17,7 +17,8 @@ record NodeSample(long millis, String address, long localReads, long localWrites
                   long mutationActive, long nativePending, long nativeActive) {
 
     private static final String METRICS = "org.apache.cassandra.metrics:";
-    private static final String TABLE = METRICS + "type=Table,keyspace=" + CassandraLayout.KEYSPACE + ",scope=kv,name=";
+    // The keyspace's counts are the sum of its tables' (kv, and kv_bucketed for a bucketed key).
+    private static final String TABLE = METRICS + "type=Keyspace,keyspace=" + CassandraLayout.KEYSPACE + ",name=";
     private static final String CLIENT = METRICS + "type=ClientRequest,scope=";
     private static final String POOLS = METRICS + "type=ThreadPools,path=";
 

@@ -1,5 +1,6 @@
 package io.hotshard.cassandraload;
 
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import io.hotshard.cluster.warm.Lanes;
 import io.hotshard.sim.PreloadPlan;
 import java.time.Duration;
@@ -17,15 +18,15 @@ final class Preload {
     private Preload() {
     }
 
-    /** Writes one row per key of {@code keys}; fails in one line saying how many were stored when one is not. */
+    /** Writes one row per key of {@code keys} (one per bucket of a bucketed key); fails in one line saying how many were stored when one is not. */
     static void run(CassandraLoad load, List<String> keys) {
-        Duration timeout = PreloadPlan.defaultTimeout(keys.size());
-        Lanes.Outcome outcome = Lanes.run(keys.size(), IN_FLIGHT, timeout, Runnable::run,
-                index -> load.session().executeAsync(load.writeStatement().bind(keys.get((int) index), load.value()))
-                        .thenApply(written -> true));
-        if (!outcome.complete(keys.size())) {
+        List<BoundStatement> rows = keys.stream().flatMap(key -> load.preloadRows(key).stream()).toList();
+        Duration timeout = PreloadPlan.defaultTimeout(rows.size());
+        Lanes.Outcome outcome = Lanes.run(rows.size(), IN_FLIGHT, timeout, Runnable::run,
+                index -> load.session().executeAsync(rows.get((int) index)).thenApply(written -> true));
+        if (!outcome.complete(rows.size())) {
             throw new IllegalStateException("preloading the cluster failed: " + outcome.succeeded() + " of "
-                    + keys.size() + " rows written, " + outcome.failed() + " failed, in "
+                    + rows.size() + " rows written, " + outcome.failed() + " failed, in "
                     + outcome.elapsed().toMillis() + " ms (limit " + timeout.toSeconds() + " s)");
         }
     }
