@@ -22,12 +22,13 @@ import java.util.concurrent.Semaphore;
  * The load's client: the Java driver's session with token-aware routing (its default policy sends a bound statement
  * to a replica of its partition key, chosen at random among the replicas), prepared statements for a read
  * ({@code SELECT v FROM hotshard.kv WHERE k = ?}) and a write ({@code INSERT}), every request at the run's
- * consistency level. At most {@code maxInFlight} requests are in flight; a request beyond that is refused without
- * being sent and counted. Each request's latency counts from its intended start.
+ * consistency level. At most {@code maxInFlight} statements are in flight; a request that would pass that is refused
+ * without being sent and counted. Each request's latency counts from its intended start.
  *
  * <p>The run's mitigations ({@link CassandraMitigation}) act here: with a bucketed key a request sends the statements
- * of {@link PartitionStatements} at once and is done when the last is answered (one permit of the cap, one latency);
- * with a client-side cache ({@link ReadCache}) a read of a cached key is answered at once and sends nothing.
+ * of {@link PartitionStatements} at once and is done when the last is answered (one latency, a permit of the cap for
+ * each statement); with a client-side cache ({@link ReadCache}) a read of a cached key is answered at once and sends
+ * nothing.
  */
 public final class CassandraLoad implements AutoCloseable {
 
@@ -80,25 +81,32 @@ public final class CassandraLoad implements AutoCloseable {
         if (stopped) {
             return CompletableFuture.completedFuture(STOPPED);
         }
-        if (!inFlight.tryAcquire()) {
+        if (cache != null && !write && cache.holds(key)) {
+            tally.reads.increment();
+            tally.cacheHits.increment();
+            latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
+            return CompletableFuture.completedFuture(outcome(null));
+        }
+        List<BoundStatement> sent = write ? statements.writes(key, value.duplicate()) : statements.reads(key);
+        // The cap counts statements, not requests: the driver refuses more than a connection's limit in flight, so
+        // a bucketed read's B statements must all fit under it.
+        int permits = Math.min(sent.size(), maxInFlight);
+        if (!inFlight.tryAcquire(permits)) {
             tally.refused.increment();
             return CompletableFuture.completedFuture("refused: the in-flight cap of " + maxInFlight + " is reached");
         }
         (write ? tally.writes : tally.reads).increment();
-        if (cache != null && !write && cache.holds(key)) {
-            tally.cacheHits.increment();
-            return CompletableFuture.completedFuture(answered(intendedNanos, null));
-        }
+        (write ? tally.writeStatements : tally.readStatements).add(sent.size());
         if (cache != null && write) {
             cache.invalidate(key);
         }
-        List<BoundStatement> sent = write ? statements.writes(key, value.duplicate()) : statements.reads(key);
-        (write ? tally.writeStatements : tally.readStatements).add(sent.size());
         return all(sent).handle((rows, error) -> {
             if (error == null && cache != null && !write) {
                 cache.keep(key);
             }
-            return answered(intendedNanos, error);
+            inFlight.release(permits);
+            latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
+            return outcome(error);
         }).toCompletableFuture();
     }
 
@@ -108,12 +116,6 @@ public final class CassandraLoad implements AutoCloseable {
         }
         return CompletableFuture.allOf(sent.stream().map(s -> session.executeAsync(s).toCompletableFuture())
                 .toArray(CompletableFuture[]::new));
-    }
-
-    private String answered(long intendedNanos, Throwable error) {
-        inFlight.release();
-        latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
-        return outcome(error);
     }
 
     private String outcome(Throwable error) {

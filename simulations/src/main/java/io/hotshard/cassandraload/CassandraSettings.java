@@ -15,7 +15,7 @@ import java.util.Optional;
  * The Cassandra settings of a simulation, read once from {@code hotshard.*}: {@code hotshard.target} (a running
  * cluster, {@code cassandra://127.0.0.N:PORT}; else one is started for the run with {@code hotshard.cassandra.nodes}
  * nodes from {@code .baseAddress}, {@code .numTokens} tokens each, keyspace replication {@code .rf} and heap
- * {@code .heap} per node), the consistency level {@code .cl}, {@code .valueBytes}, {@code .maxInFlight} (requests in
+ * {@code .heap} per node), the consistency level {@code .cl}, {@code .valueBytes}, {@code .maxInFlight} (statements in
  * flight at once; more are refused and counted), {@code .timeout} (a request's deadline) and {@code .startTimeout}
  * (how long each node may take to start); the mitigations of a hot partition ({@link CassandraMitigation}).
  */
