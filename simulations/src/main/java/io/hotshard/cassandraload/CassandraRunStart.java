@@ -46,9 +46,8 @@ final class CassandraRunStart {
         CassandraLoad load = closer.add(new CassandraLoad(settings.contactAddress(), settings.contactPort(),
                 settings));
         begun = System.nanoTime();
-        Preload.run(load, plan.preloadKeys());
-        StartTimes times = new StartTimes(clusterMillis, (System.nanoTime() - begun) / 1_000_000,
-                plan.preloadKeys().size());
+        int rows = Preload.run(load, plan.preloadKeys());
+        StartTimes times = new StartTimes(clusterMillis, (System.nanoTime() - begun) / 1_000_000, rows);
         RingState ring = cluster.ring();
         int rf = keyspaceRf(load.session());
         TokenForecast forecast = TokenForecast.of(plan.predictedReads(), plan.predictedWrites(),

@@ -18,8 +18,11 @@ final class Preload {
     private Preload() {
     }
 
-    /** Writes one row per key of {@code keys} (one per bucket of a bucketed key); fails in one line saying how many were stored when one is not. */
-    static void run(CassandraLoad load, List<String> keys) {
+    /**
+     * Writes one row per key of {@code keys} (one per bucket of a bucketed key) and says how many; fails in one line
+     * saying how many were stored when one is not.
+     */
+    static int run(CassandraLoad load, List<String> keys) {
         List<BoundStatement> rows = keys.stream().flatMap(key -> load.preloadRows(key).stream()).toList();
         Duration timeout = PreloadPlan.defaultTimeout(rows.size());
         Lanes.Outcome outcome = Lanes.run(rows.size(), IN_FLIGHT, timeout, Runnable::run,
@@ -29,5 +32,6 @@ final class Preload {
                     + rows.size() + " rows written, " + outcome.failed() + " failed, in "
                     + outcome.elapsed().toMillis() + " ms (limit " + timeout.toSeconds() + " s)");
         }
+        return rows.size();
     }
 }
