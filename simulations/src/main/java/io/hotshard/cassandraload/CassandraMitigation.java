@@ -46,7 +46,7 @@ public record CassandraMitigation(int buckets, BucketReads bucketReads, Optional
         return new CassandraMitigation(1, BucketReads.ALL, Optional.empty());
     }
 
-    /** Reads {@code hotshard.cassandra.buckets}, {@code .bucketReads} and {@code .cache}; a bad value names its property. */
+    /** Reads {@code hotshard.cassandra.buckets}, {@code .bucketReads} and {@code .cache}; a bad value names its key. */
     public static CassandraMitigation from(SimProperties props) {
         int buckets = props.intValue("hotshard.cassandra.buckets", 1, 1, MAX_BUCKETS);
         BucketReads reads = props.typed("hotshard.cassandra.bucketReads", BucketReads.ALL,

@@ -121,9 +121,10 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                         + " client-side cache hits %d of %d reads (%.1f%%); hottest node's share of local reads %.1f%%",
                 mitigation, counts.requestsPerRead(), counts.requestsPerWrite(), counts.cacheHits(), counts.reads(),
                 100 * counts.hitRatio(), 100 * measuredHottestNode().measuredReadShare()));
-        out.println(String.format(Locale.ROOT, "  reconciliation: statements sent %d, coordinated (Σ ClientRequest counts) %d:"
-                        + " %s", reconciliation.sent(), reconciliation.coordinated(), reconciliation.exact() ? "exact"
-                        : "differ by " + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
+        out.println(String.format(Locale.ROOT, "  reconciliation: statements sent %d, coordinated (Σ ClientRequest"
+                        + " counts) %d: %s", reconciliation.sent(), reconciliation.coordinated(),
+                reconciliation.exact() ? "exact" : "differ by "
+                        + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
                         + " in flight: " + reconciliation.withinTolerance()));
     }

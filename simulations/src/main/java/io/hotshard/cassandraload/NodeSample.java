@@ -7,10 +7,10 @@ import java.util.Locale;
 /**
  * One node's figures at one moment, read over JMX: running totals of local reads and writes of hotshard's tables
  * ({@code Keyspace} metrics {@code ReadLatency} and {@code WriteLatency} of keyspace {@code hotshard}, counted on each
- * replica that reads or writes its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and {@code Write} latency,
- * counted once per client request on the node that received it), and the pending and active tasks of its
- * {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools. A figure the node does not
- * expose is -1.
+ * replica that reads or writes its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and
+ * {@code Write} latency, counted once per client request on the node that received it), and the pending and active
+ * tasks of its {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools. A figure the node
+ * does not expose is -1.
  */
 record NodeSample(long millis, String address, long localReads, long localWrites, long coordinatorReads,
                   long coordinatorWrites, long readPending, long readActive, long mutationPending,
