@@ -1,0 +1,29 @@
+package io.hotshard.cassandraload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+final class ReadCacheTest {
+
+    @Test
+    void holds_keyKeptAfterARead_isAHit() {
+        ReadCache cache = new ReadCache("maximumSize=10");
+
+        assertThat(cache.holds("key0")).isFalse();
+        cache.keep("key0");
+
+        assertThat(cache.holds("key0")).isTrue();
+        assertThat(cache.holds("key1")).isFalse();
+    }
+
+    @Test
+    void invalidate_beforeAWrite_nextReadMisses() {
+        ReadCache cache = new ReadCache("maximumSize=10");
+        cache.keep("key0");
+
+        cache.invalidate("key0");
+
+        assertThat(cache.holds("key0")).isFalse();
+    }
+}
