@@ -14,7 +14,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -37,6 +39,8 @@ public final class CassandraRun implements AutoCloseable {
     private final Closer closer;
     private final InterruptHook interrupt;
     private final ClientLatencyLog clientLog;
+    private final Optional<NodeAddition> addition;
+    private final Optional<NodeChaos> chaos;
 
     private CassandraRun(RunParts parts, Closer closer, InterruptHook interrupt) {
         this.parts = parts;
@@ -44,6 +48,12 @@ public final class CassandraRun implements AutoCloseable {
         this.interrupt = interrupt;
         this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
                 parts.recordingStartedMillis()));
+        // Added last, closed first: a bootstrap under way stops before the sampler and the cluster.
+        ChaosSettings settings = parts.plan().settings().chaos();
+        this.addition = settings.addNodeAt().map(at -> closer.add(NodeAddition.schedule(parts, at)));
+        // Added after the cluster, closed before it: a paused node is resumed before the nodes are stopped.
+        this.chaos = settings.signalsANode() ? Optional.of(closer.add(NodeChaos.schedule(parts, settings)))
+                : Optional.empty();
     }
 
     /** Starts the run: cluster, client, preload, prediction, sampler; a start that fails closes what it opened. */
@@ -173,11 +183,39 @@ public final class CassandraRun implements AutoCloseable {
         return first;
     }
 
+    /** What the client and the nodes saw of a node killed or paused. */
+    private CassandraChaos chaosSummary(NodeChaos nodeChaos) {
+        ChaosSettings settings = parts.plan().settings().chaos();
+        List<String> done = new ArrayList<>();
+        settings.pauseAt().ifPresent(at -> done.add("SIGSTOP at " + at.toMillis() + " ms for "
+                + settings.pauseFor().toMillis() + " ms"));
+        settings.killAt().ifPresent(at -> done.add("SIGKILL at " + at.toMillis() + " ms"));
+        String actions = String.join(" and ", done);
+        return new CassandraChaos(nodeChaos.address(), actions, ChaosPrediction.oneDead(
+                parts.plan().settings().consistency(), parts.rf()), parts.load().errorsByKind(),
+                NodeChaos.hints(List.copyOf(parts.ring().tokens().keySet())));
+    }
+
+    /** The added node's figures; its client latency from {@code client.hlog}, closed by then. */
+    private CassandraBootstrap bootstrap(NodeAddition added) {
+        Optional<BootstrapFacts> facts = added.facts();
+        if (facts.isEmpty()) {
+            int before = parts.ring().tokens().size();
+            String address = parts.plan().settings().layout(parts.directory()).address(before);
+            return CassandraBootstrap.notNormal(added.failure().map(why -> "failed: " + why)
+                    .orElse("still joining at the end"), address, before);
+        }
+        return CassandraBootstrap.of(facts.get(), parts.sampler().totals(),
+                PhaseLatency.read(parts.directory().resolve(RunFiles.CLIENT_LOG)), parts.recordingStartedMillis(),
+                parts.rf());
+    }
+
     private CassandraRunSummary conclude(Duration drain) {
         int inFlight = parts.load().stop(drain);
         closer.closeNow(parts.sampler());
         closer.closeNow(clientLog);
-        CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString());
+        CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString(),
+                addition.map(this::bootstrap).orElse(null), chaos.map(this::chaosSummary).orElse(null));
         summary.write(parts.directory());
         LoadCounts counts = summary.counts();
         parts.recorder().section(RunFiles.CASSANDRA_SECTION, summary.toJson());

@@ -1,0 +1,142 @@
+package io.hotshard.cassandraload;
+
+import io.hotshard.cassandra.CassandraCluster;
+import io.hotshard.cassandra.CassandraLayout;
+import io.hotshard.cassandra.NodeJmx;
+import io.hotshard.cassandra.NodeProcess;
+import io.hotshard.processes.Sleep;
+import io.hotshard.runformat.EventKind;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A node of the run's cluster killed (SIGKILL) or paused (SIGSTOP, then SIGCONT) at set times while the load runs, on
+ * a thread of its own; each signal is a run event with the client's errors by kind so far. Closing resumes a paused
+ * node before anything else closes, so that the cluster's stop finds it running.
+ */
+final class NodeChaos implements AutoCloseable {
+
+    private static final String HINTS = "org.apache.cassandra.metrics:type=Storage,name=TotalHints";
+
+    private final RunParts run;
+    private final ChaosSettings chaos;
+    private final String address;
+    private final AtomicReference<NodeProcess> paused = new AtomicReference<>();
+    private final Thread thread;
+
+    private NodeChaos(RunParts run, ChaosSettings chaos, String address) {
+        this.run = run;
+        this.chaos = chaos;
+        this.address = address;
+        this.thread = new Thread(this::runAll, "hotshard-cassandra-chaos");
+        thread.setDaemon(true);
+    }
+
+    /** Schedules the kill and the pause of {@code chaos} on the node it names, else the hottest key's first replica. */
+    static NodeChaos schedule(RunParts run, ChaosSettings chaos) {
+        String address = chaos.chaosNode().orElseGet(() -> run.forecast().hottestKeyReplicas().get(0));
+        NodeChaos nodeChaos = new NodeChaos(run, chaos, address);
+        nodeChaos.thread.start();
+        return nodeChaos;
+    }
+
+    /** The node killed or paused. */
+    String address() {
+        return address;
+    }
+
+    private void runAll() {
+        try {
+            if (chaos.pauseAt().isPresent()) {
+                waitUntil(chaos.pauseAt().get());
+                pause();
+            }
+            if (chaos.killAt().isPresent()) {
+                waitUntil(chaos.killAt().get());
+                NodeProcess process = process();
+                process.kill();
+                record(EventKind.NODE_KILLED, new JsonObject().put("signal", "SIGKILL").put("pid", process.pid()));
+            }
+        } catch (RuntimeException e) {
+            if (!Thread.currentThread().isInterrupted()) {
+                System.out.println("hotshard: chaos on " + address + " failed: " + e.getMessage());
+            }
+        }
+    }
+
+    private void pause() {
+        NodeProcess process = process();
+        paused.set(process);
+        process.pause();
+        record(EventKind.NODE_PAUSED, new JsonObject().put("signal", "SIGSTOP").put("pid", process.pid())
+                .put("pauseMillis", chaos.pauseFor().toMillis()));
+        try {
+            Sleep.millis(chaos.pauseFor().toMillis());
+        } finally {
+            resume();
+        }
+    }
+
+    private void resume() {
+        NodeProcess process = paused.getAndSet(null);
+        if (process != null) {
+            process.resume();
+            record(EventKind.NODE_RESUMED, new JsonObject().put("signal", "SIGCONT").put("pid", process.pid()));
+        }
+    }
+
+    private void record(EventKind kind, JsonObject detail) {
+        Map<String, Long> errors = run.load().errorsByKind();
+        System.out.println("hotshard: " + kind.label() + " " + address + " " + detail.encode() + "; client errors so"
+                + " far " + errors);
+        try {
+            JsonObject errorsSoFar = new JsonObject();
+            errors.forEach(errorsSoFar::put);
+            run.recorder().recordEvent(kind, address, detail.put("errorsSoFar", errorsSoFar));
+        } catch (RuntimeException e) {
+            // The run's record may be finished when a node is resumed at the very end.
+        }
+    }
+
+    private NodeProcess process() {
+        return run.cluster().process(address).orElseThrow(() -> new IllegalStateException("no node " + address
+                + " in the cluster the run started (its nodes: " + run.ring().tokens().keySet() + ")"));
+    }
+
+    private void waitUntil(Duration at) {
+        long wait = run.recordingStartedMillis() + at.toMillis() - System.currentTimeMillis();
+        if (wait > 0) {
+            Sleep.millis(wait);
+        }
+    }
+
+    /** Each live node's hints written so far ({@code Storage TotalHints}); a node that does not answer is left out. */
+    static Map<String, Long> hints(List<String> addresses) {
+        Map<String, Long> hints = new TreeMap<>();
+        for (String a : addresses) {
+            try (NodeJmx jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(a), CassandraCluster.JMX_TIMEOUT)) {
+                hints.put(a, jmx.number(HINTS, "Count"));
+            } catch (RuntimeException e) {
+                // A killed or paused node has no figure.
+            }
+        }
+        return hints;
+    }
+
+    /** Resumes a node still paused, then stops the thread. */
+    @Override
+    public void close() throws InterruptedException {
+        resume();
+        thread.interrupt();
+        thread.join(5_000);
+    }
+
+    @Override
+    public String toString() {
+        return "the chaos on " + address;
+    }
+}
