@@ -52,7 +52,7 @@ public final class CassandraRun implements AutoCloseable {
         ChaosSettings settings = parts.plan().settings().chaos();
         this.addition = settings.addNodeAt().map(at -> closer.add(NodeAddition.schedule(parts, at)));
         // Added after the cluster, closed before it: a paused node is resumed before the nodes are stopped.
-        this.chaos = settings.signalsANode() ? Optional.of(closer.add(NodeChaos.schedule(parts, settings)))
+        this.chaos = settings.actsOnANode() ? Optional.of(closer.add(NodeChaos.schedule(parts, settings)))
                 : Optional.empty();
     }
 
@@ -190,10 +190,15 @@ public final class CassandraRun implements AutoCloseable {
         settings.pauseAt().ifPresent(at -> done.add("SIGSTOP at " + at.toMillis() + " ms for "
                 + settings.pauseFor().toMillis() + " ms"));
         settings.killAt().ifPresent(at -> done.add("SIGKILL at " + at.toMillis() + " ms"));
+        settings.decommissionAt().ifPresent(at -> done.add("decommission at " + at.toMillis() + " ms"));
         String actions = String.join(" and ", done);
         return new CassandraChaos(nodeChaos.address(), actions, ChaosPrediction.oneDead(
                 parts.plan().settings().consistency(), parts.rf()), parts.load().errorsByKind(),
-                NodeChaos.hints(List.copyOf(parts.ring().tokens().keySet())));
+                NodeChaos.hints(List.copyOf(parts.ring().tokens().keySet())),
+                nodeChaos.decommissioned().map(d -> (d.endMillis() - d.startMillis()) / 1000.0).orElse(-1.0),
+                nodeChaos.decommissioned().map(NodeChaos.Decommission::streamedBytes).orElse(-1L),
+                nodeChaos.decommissioned().map(d -> PhaseLatency.of(PhaseLatency.read(parts.directory()
+                        .resolve(RunFiles.CLIENT_LOG)), d.startMillis(), d.endMillis())).orElse(null));
     }
 
     /** The added node's figures; its client latency from {@code client.hlog}, closed by then. */

@@ -130,6 +130,12 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
             out.println("  chaos: " + chaos.actions() + " on " + chaos.node() + "; client errors by kind "
                     + chaos.errorsByKind() + "; hints written by the end " + chaos.hints());
             out.println("    seed: " + chaos.prediction());
+            if (chaos.decommissionLatency() != null) {
+                out.println(String.format(Locale.ROOT, "    decommission: %.1f s, %d bytes streamed away; client p99"
+                                + " before %.1f ms, during %.1f ms, after %.1f ms", chaos.decommissionSeconds(),
+                        chaos.decommissionStreamedBytes(), chaos.decommissionLatency().beforeMs(),
+                        chaos.decommissionLatency().duringMs(), chaos.decommissionLatency().afterMs()));
+            }
         }
     }
 

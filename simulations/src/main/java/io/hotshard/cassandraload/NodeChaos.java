@@ -8,24 +8,29 @@ import io.hotshard.processes.Sleep;
 import io.hotshard.runformat.EventKind;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * A node of the run's cluster killed (SIGKILL) or paused (SIGSTOP, then SIGCONT) at set times while the load runs, on
- * a thread of its own; each signal is a run event with the client's errors by kind so far. Closing resumes a paused
+ * A node of the run's cluster killed (SIGKILL), paused (SIGSTOP, then SIGCONT) or decommissioned at set times while
+ * the load runs, in the order of their times, on a thread of its own; each is a run event with the client's errors by
+ * kind so far. Closing resumes a paused
  * node before anything else closes, so that the cluster's stop finds it running.
  */
 final class NodeChaos implements AutoCloseable {
 
     private static final String HINTS = "org.apache.cassandra.metrics:type=Storage,name=TotalHints";
+    private static final String OUTGOING = "org.apache.cassandra.metrics:type=Streaming,name=TotalOutgoingBytes";
 
     private final RunParts run;
     private final ChaosSettings chaos;
     private final String address;
     private final AtomicReference<NodeProcess> paused = new AtomicReference<>();
+    private final AtomicReference<Decommission> decommissioned = new AtomicReference<>();
     private final Thread thread;
 
     private NodeChaos(RunParts run, ChaosSettings chaos, String address) {
@@ -50,21 +55,59 @@ final class NodeChaos implements AutoCloseable {
     }
 
     private void runAll() {
+        List<Map.Entry<Duration, Runnable>> actions = new ArrayList<>();
+        chaos.pauseAt().ifPresent(at -> actions.add(Map.entry(at, this::pause)));
+        chaos.killAt().ifPresent(at -> actions.add(Map.entry(at, this::kill)));
+        chaos.decommissionAt().ifPresent(at -> actions.add(Map.entry(at, this::decommission)));
+        actions.sort(Map.Entry.comparingByKey());
         try {
-            if (chaos.pauseAt().isPresent()) {
-                waitUntil(chaos.pauseAt().get());
-                pause();
-            }
-            if (chaos.killAt().isPresent()) {
-                waitUntil(chaos.killAt().get());
-                NodeProcess process = process();
-                process.kill();
-                record(EventKind.NODE_KILLED, new JsonObject().put("signal", "SIGKILL").put("pid", process.pid()));
+            for (Map.Entry<Duration, Runnable> action : actions) {
+                waitUntil(action.getKey());
+                action.getValue().run();
             }
         } catch (RuntimeException e) {
             if (!Thread.currentThread().isInterrupted()) {
                 System.out.println("hotshard: chaos on " + address + " failed: " + e.getMessage());
             }
+        }
+    }
+
+    private void kill() {
+        NodeProcess process = process();
+        process.kill();
+        record(EventKind.NODE_KILLED, new JsonObject().put("signal", "SIGKILL").put("pid", process.pid()));
+    }
+
+    /** Decommissions the node over JMX (blocks until its data is streamed away) and notes how long and how much. */
+    private void decommission() {
+        long outgoing = count(address, OUTGOING);
+        long start = System.currentTimeMillis();
+        record(EventKind.NODE_REMOVED, new JsonObject().put("state", "leaving"));
+        try (NodeJmx jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(address), CassandraCluster.JMX_TIMEOUT)) {
+            jmx.storage().decommission(false);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while decommissioning " + address, e);
+        }
+        long end = System.currentTimeMillis();
+        long sent = count(address, OUTGOING) - outgoing;
+        decommissioned.set(new Decommission(start, end, sent));
+        record(EventKind.NOTE, new JsonObject().put("name", "decommission finished")
+                .put("decommissionMillis", end - start).put("streamedBytes", sent));
+    }
+
+    /** A finished decommission: its start and end (epoch ms) and the bytes the node streamed away. */
+    record Decommission(long startMillis, long endMillis, long streamedBytes) {
+    }
+
+    /** The decommission, once it finished. */
+    Optional<Decommission> decommissioned() {
+        return Optional.ofNullable(decommissioned.get());
+    }
+
+    private static long count(String address, String name) {
+        try (NodeJmx jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(address), CassandraCluster.JMX_TIMEOUT)) {
+            return jmx.number(name, "Count");
         }
     }
 

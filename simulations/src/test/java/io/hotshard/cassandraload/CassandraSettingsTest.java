@@ -123,6 +123,6 @@ final class CassandraSettingsTest {
 
         assertThat(settings.chaos().pauseAt()).contains(java.time.Duration.ofSeconds(5));
         assertThat(settings.chaos().pauseFor()).isEqualTo(java.time.Duration.ofSeconds(3));
-        assertThat(settings.chaos().signalsANode()).isTrue();
+        assertThat(settings.chaos().actsOnANode()).isTrue();
     }
 }
