@@ -88,10 +88,14 @@ final class JmxSampler implements AutoCloseable {
         }
     }
 
-    /** Samples {@code address} too from now on, its first sample (taken now) its baseline. */
+    /**
+     * Samples {@code address}, a node that joined during the run, from now on (a round is taken now). Its baseline is
+     * zero: every request it coordinated happened after it joined, some of them before this first round.
+     */
     synchronized void addNode(String address) {
         if (!addresses.contains(address)) {
             addresses.add(address);
+            totals.put(address, NodeTotals.of(NodeSample.zero(address, System.currentTimeMillis() - baseMillis)));
         }
         sample();
     }
