@@ -41,7 +41,7 @@ final class NodeChaos implements AutoCloseable {
         thread.setDaemon(true);
     }
 
-    /** Schedules the kill and the pause of {@code chaos} on the node it names, else the hottest key's first replica. */
+    /** Schedules the actions of {@code chaos} on the node it names, else on the hottest key's first replica. */
     static NodeChaos schedule(RunParts run, ChaosSettings chaos) {
         String address = chaos.chaosNode().orElseGet(() -> run.forecast().hottestKeyReplicas().get(0));
         NodeChaos nodeChaos = new NodeChaos(run, chaos, address);
@@ -49,7 +49,7 @@ final class NodeChaos implements AutoCloseable {
         return nodeChaos;
     }
 
-    /** The node killed or paused. */
+    /** The node acted on. */
     String address() {
         return address;
     }
@@ -68,6 +68,8 @@ final class NodeChaos implements AutoCloseable {
         } catch (RuntimeException e) {
             if (!Thread.currentThread().isInterrupted()) {
                 System.out.println("hotshard: chaos on " + address + " failed: " + e.getMessage());
+                record(EventKind.NOTE, new JsonObject().put("name", "chaos failed").put("reason",
+                        String.valueOf(e.getMessage())));
             }
         }
     }
@@ -84,7 +86,8 @@ final class NodeChaos implements AutoCloseable {
         long start = System.currentTimeMillis();
         record(EventKind.NODE_REMOVED, new JsonObject().put("state", "leaving"));
         try (NodeJmx jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(address), CassandraCluster.JMX_TIMEOUT)) {
-            jmx.storage().decommission(false);
+            // Forced: Cassandra's own system_distributed keyspace has rf 3, so a three-node cluster could never shrink.
+            jmx.storage().decommission(true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while decommissioning " + address, e);
