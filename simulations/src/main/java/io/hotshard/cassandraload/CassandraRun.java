@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -186,12 +187,13 @@ public final class CassandraRun implements AutoCloseable {
     /** What the client and the nodes saw of a node killed or paused. */
     private CassandraChaos chaosSummary(NodeChaos nodeChaos) {
         ChaosSettings settings = parts.plan().settings().chaos();
-        List<String> done = new ArrayList<>();
-        settings.pauseAt().ifPresent(at -> done.add("SIGSTOP at " + at.toMillis() + " ms for "
-                + settings.pauseFor().toMillis() + " ms"));
-        settings.killAt().ifPresent(at -> done.add("SIGKILL at " + at.toMillis() + " ms"));
-        settings.decommissionAt().ifPresent(at -> done.add("decommission at " + at.toMillis() + " ms"));
-        String actions = String.join(" and ", done);
+        List<Map.Entry<Duration, String>> done = new ArrayList<>();
+        settings.pauseAt().ifPresent(at -> done.add(Map.entry(at, "SIGSTOP at " + at.toMillis() + " ms for "
+                + settings.pauseFor().toMillis() + " ms")));
+        settings.killAt().ifPresent(at -> done.add(Map.entry(at, "SIGKILL at " + at.toMillis() + " ms")));
+        settings.decommissionAt().ifPresent(at -> done.add(Map.entry(at, "decommission at " + at.toMillis() + " ms")));
+        done.sort(Map.Entry.comparingByKey());
+        String actions = String.join(" and ", done.stream().map(Map.Entry::getValue).toList());
         return new CassandraChaos(nodeChaos.address(), actions, ChaosPrediction.oneDead(
                 parts.plan().settings().consistency(), parts.rf()), parts.load().errorsByKind(),
                 NodeChaos.hints(List.copyOf(parts.ring().tokens().keySet())),
