@@ -135,9 +135,14 @@ final class NodeAddition implements AutoCloseable {
 
     /** Stops a bootstrap still under way (the node it started is stopped with the cluster). */
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         thread.interrupt();
-        thread.join(JOIN_WAIT.toMillis());
+        try {
+            thread.join(JOIN_WAIT.toMillis());
+        } catch (InterruptedException e) {
+            // The run is being stopped from another thread: the cluster's stop ends the nodes all the same.
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override

@@ -175,10 +175,15 @@ final class NodeChaos implements AutoCloseable {
 
     /** Resumes a node still paused, then stops the thread. */
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         resume();
         thread.interrupt();
-        thread.join(5_000);
+        try {
+            thread.join(5_000);
+        } catch (InterruptedException e) {
+            // The run is being stopped from another thread: the cluster's stop ends the nodes all the same.
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
