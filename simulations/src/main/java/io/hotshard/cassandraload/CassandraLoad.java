@@ -14,9 +14,14 @@ import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The load's client: the Java driver's session with token-aware routing (its default policy sends a bound statement
@@ -43,6 +48,7 @@ public final class CassandraLoad implements AutoCloseable {
     private final Semaphore inFlight;
     private final LoadTally tally = new LoadTally();
     private final LatencyRecorder latency = new LatencyRecorder();
+    private final Map<String, LongAdder> errorKinds = new ConcurrentHashMap<>();
     private volatile boolean stopped;
 
     /** Connects through {@code address}:{@code port} and prepares the statements. */
@@ -124,6 +130,7 @@ public final class CassandraLoad implements AutoCloseable {
             return null;
         }
         Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        errorKinds.computeIfAbsent(cause.getClass().getSimpleName(), k -> new LongAdder()).increment();
         if (cause instanceof DriverTimeoutException || cause instanceof ReadTimeoutException
                 || cause instanceof WriteTimeoutException) {
             tally.timedOut.increment();
@@ -160,6 +167,16 @@ public final class CassandraLoad implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         return maxInFlight - inFlight.availablePermits();
+    }
+
+    /**
+     * The requests that failed or timed out so far, by the driver's exception class ({@code UnavailableException},
+     * {@code ReadTimeoutException}, {@code WriteTimeoutException}, {@code DriverTimeoutException}, ...), sorted.
+     */
+    public Map<String, Long> errorsByKind() {
+        Map<String, Long> kinds = new TreeMap<>();
+        errorKinds.forEach((kind, n) -> kinds.put(kind, n.sum()));
+        return kinds;
     }
 
     /** The counts so far. */

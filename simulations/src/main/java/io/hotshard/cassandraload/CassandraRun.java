@@ -10,7 +10,10 @@ import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run against a Cassandra cluster: the cluster (started for the run, or an existing one reached through
@@ -29,6 +32,8 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
     private final StoreRunEnd<CassandraRunSummary> end;
     private final Closer closer;
     private final ClientLatencyLog clientLog;
+    private final Optional<NodeAddition> addition;
+    private final Optional<NodeChaos> chaos;
 
     private CassandraRun(RunParts parts, StoreRunEnd<CassandraRunSummary> end) {
         this.parts = parts;
@@ -36,6 +41,12 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
         this.closer = end.closer();
         this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
                 parts.recordingStartedMillis()));
+        // Added last, closed first: a bootstrap under way stops before the sampler and the cluster.
+        ChaosSettings settings = parts.plan().settings().chaos();
+        this.addition = settings.addNodeAt().map(at -> closer.add(NodeAddition.schedule(parts, at)));
+        // Added after the cluster, closed before it: a paused node is resumed before the nodes are stopped.
+        this.chaos = settings.actsOnANode() ? Optional.of(closer.add(NodeChaos.schedule(parts, settings)))
+                : Optional.empty();
     }
 
     /** Starts the run: cluster, client, preload, prediction, sampler; a start that fails closes what it opened. */
@@ -89,12 +100,46 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
         return parts.recorder();
     }
 
+    /** What the client and the nodes saw of a node killed or paused. */
+    private CassandraChaos chaosSummary(NodeChaos nodeChaos) {
+        ChaosSettings settings = parts.plan().settings().chaos();
+        List<Map.Entry<Duration, String>> done = new ArrayList<>();
+        settings.pauseAt().ifPresent(at -> done.add(Map.entry(at, "SIGSTOP at " + at.toMillis() + " ms for "
+                + settings.pauseFor().toMillis() + " ms")));
+        settings.killAt().ifPresent(at -> done.add(Map.entry(at, "SIGKILL at " + at.toMillis() + " ms")));
+        settings.decommissionAt().ifPresent(at -> done.add(Map.entry(at, "decommission at " + at.toMillis() + " ms")));
+        done.sort(Map.Entry.comparingByKey());
+        String actions = String.join(" and ", done.stream().map(Map.Entry::getValue).toList());
+        return new CassandraChaos(nodeChaos.address(), actions, ChaosPrediction.oneDead(
+                parts.plan().settings().consistency(), parts.rf()), parts.load().errorsByKind(),
+                NodeChaos.hints(List.copyOf(parts.ring().tokens().keySet())),
+                nodeChaos.decommissioned().map(d -> (d.endMillis() - d.startMillis()) / 1000.0).orElse(-1.0),
+                nodeChaos.decommissioned().map(NodeChaos.Decommission::streamedBytes).orElse(-1L),
+                nodeChaos.decommissioned().map(d -> PhaseLatency.of(PhaseLatency.read(parts.directory()
+                        .resolve(RunFiles.CLIENT_LOG)), d.startMillis(), d.endMillis())).orElse(null));
+    }
+
+    /** The added node's figures; its client latency from {@code client.hlog}, closed by then. */
+    private CassandraBootstrap bootstrap(NodeAddition added) {
+        Optional<BootstrapFacts> facts = added.facts();
+        if (facts.isEmpty()) {
+            int before = parts.ring().tokens().size();
+            String address = parts.plan().settings().layout(parts.directory()).address(before);
+            return CassandraBootstrap.notNormal(added.failure().map(why -> "failed: " + why)
+                    .orElse("still joining at the end"), address, before);
+        }
+        return CassandraBootstrap.of(facts.get(), parts.sampler().totals(),
+                PhaseLatency.read(parts.directory().resolve(RunFiles.CLIENT_LOG)), parts.recordingStartedMillis(),
+                parts.rf());
+    }
+
     @Override
     public CassandraRunSummary conclude(Duration drain) {
         int inFlight = parts.load().stop(drain);
         closer.closeNow(parts.sampler());
         closer.closeNow(clientLog);
-        CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString());
+        CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString(),
+                addition.map(this::bootstrap).orElse(null), chaos.map(this::chaosSummary).orElse(null));
         summary.write(parts.directory());
         LoadCounts counts = summary.counts();
         parts.recorder().section(RunFiles.CASSANDRA_SECTION, summary.toJson());

@@ -20,18 +20,22 @@ import java.util.Map;
 /**
  * A finished run's figures: each node's predicted and measured share of local reads and writes, the hottest node
  * both ways, the sample's hottest key and its replicas, the reconciliation of statements sent against the nodes'
- * coordinator counts, and the mitigations in force ({@link CassandraMitigation#describe}, whether a client-side cache
- * answered reads). Written as {@code cassandra-shares.csv} and as the {@code cassandra} section of
+ * coordinator counts, the mitigations in force ({@link CassandraMitigation#describe}, whether a client-side cache
+ * answered reads), a node added under load ({@code bootstrap}, null when none was) and a node killed or paused
+ * ({@code chaos}, null when none was). The shares are those of the nodes of the ring as the load began. Written as
+ * {@code cassandra-shares.csv} and as the {@code cassandra} section of
  * {@code run.json}.
  */
 public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, LoadCounts counts,
                                   List<CassandraNode> nodes, String predictedHottest, String measuredHottest,
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
                                   CassandraReconciliation reconciliation, StartTimes start, String started,
-                                  String ended, String mitigation, boolean clientCache) {
+                                  String ended, String mitigation, boolean clientCache, CassandraBootstrap bootstrap,
+                                  CassandraChaos chaos) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
-    static CassandraRunSummary of(RunParts run, int inFlight, String ended) {
+    static CassandraRunSummary of(RunParts run, int inFlight, String ended, CassandraBootstrap bootstrap,
+                                  CassandraChaos chaos) {
         LoadCounts counts = run.load().counts();
         Map<String, NodeTotals> totals = run.sampler().totals();
         Map<String, Long> reads = new LinkedHashMap<>();
@@ -45,10 +49,10 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
         Map<String, Double> readShares = NodeShare.of(reads);
         Map<String, Double> writeShares = NodeShare.of(writes);
         List<CassandraNode> nodes = new ArrayList<>();
-        long coordinated = 0;
+        // Every node sampled coordinates: one added during the run too, from the moment it was normal.
+        long coordinated = totals.values().stream().mapToLong(NodeTotals::coordinated).sum();
         for (String a : forecast.readShares().keySet()) {
             NodeTotals t = totals.get(a);
-            coordinated += t == null ? 0 : t.coordinated();
             nodes.add(new CassandraNode(a, forecast.readShares().get(a), readShares.get(a), reads.get(a),
                     forecast.writeShares().get(a), writeShares.get(a), writes.get(a),
                     t == null ? 0 : t.coordinated(), t == null ? -1 : t.peakReadPending(),
@@ -61,7 +65,7 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                 run.rf(), counts, List.copyOf(nodes), forecast.hottestReadNode(), NodeShare.hottest(readShares),
                 forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
                 run.times(), run.started().toString(), ended, settings.mitigation().describe(),
-                settings.mitigation().cache().isPresent());
+                settings.mitigation().cache().isPresent(), bootstrap, chaos);
     }
 
     /** The figures of the node with the largest measured share of local reads. */
@@ -127,5 +131,38 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                         + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
                         + " in flight: " + reconciliation.withinTolerance()));
+        if (bootstrap != null) {
+            printBootstrap(out);
+        }
+        if (chaos != null) {
+            out.println("  chaos: " + chaos.actions() + " on " + chaos.node() + "; client errors by kind "
+                    + chaos.errorsByKind() + "; hints written by the end " + chaos.hints());
+            out.println("    seed: " + chaos.prediction());
+            if (chaos.decommissionLatency() != null) {
+                out.println(String.format(Locale.ROOT, "    decommission: %.1f s, %d bytes streamed away; client p99"
+                                + " before %.1f ms, during %.1f ms, after %.1f ms", chaos.decommissionSeconds(),
+                        chaos.decommissionStreamedBytes(), chaos.decommissionLatency().beforeMs(),
+                        chaos.decommissionLatency().duringMs(), chaos.decommissionLatency().afterMs()));
+            }
+        }
+    }
+
+    private void printBootstrap(PrintStream out) {
+        CassandraBootstrap b = bootstrap;
+        if (!b.outcome().equals(CassandraBootstrap.NORMAL)) {
+            out.println("  node added: " + b.address() + " " + b.outcome());
+            return;
+        }
+        out.println(String.format(Locale.ROOT, "  node added: %s at %.1f s, normal after %.1f s; streamed in %d bytes"
+                        + " from %s", b.address(), b.startedAtSeconds(), b.bootstrapSeconds(), b.streamedBytes(),
+                b.sentBytes()));
+        out.println(String.format(Locale.ROOT, "    data: %.1f%% of the keyspace's (%d of %d bytes over rf %d);"
+                        + " token space %.1f%%, effective ownership %.1f%%; seed 1/(n+1) = %.1f%%",
+                100 * b.measuredDataShare(), b.newNodeBytes(), b.otherNodesBytes(), rf, 100 * b.primaryShare(),
+                100 * b.effectiveShare(), 100 * b.seedShare()));
+        out.println(String.format(Locale.ROOT, "    local reads after: predicted %.1f%%, measured %.1f%% (%d);"
+                        + " client p99 before %.1f ms, during %.1f ms, after %.1f ms", 100 * b.predictedReadShare(),
+                100 * b.measuredReadShare(), b.localReadsAfter(), b.latency().beforeMs(), b.latency().duringMs(),
+                b.latency().afterMs()));
     }
 }

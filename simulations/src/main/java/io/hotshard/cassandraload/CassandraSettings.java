@@ -17,11 +17,13 @@ import java.util.Optional;
  * nodes from {@code .baseAddress}, {@code .numTokens} tokens each, keyspace replication {@code .rf} and heap
  * {@code .heap} per node), the consistency level {@code .cl}, {@code .valueBytes}, {@code .maxInFlight} (statements in
  * flight at once; more are refused and counted), {@code .timeout} (a request's deadline) and {@code .startTimeout}
- * (how long each node may take to start); the mitigations of a hot partition ({@link CassandraMitigation}).
+ * (how long each node may take to start); the mitigations of a hot partition ({@link CassandraMitigation}); the
+ * chaos under load ({@link ChaosSettings}).
  */
 public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int rf, int numTokens, String baseAddress,
                                 int heapMb, DefaultConsistencyLevel consistency, int valueBytes, int maxInFlight,
-                                Duration timeout, Duration startTimeout, CassandraMitigation mitigation) {
+                                Duration timeout, Duration startTimeout, CassandraMitigation mitigation,
+                                ChaosSettings chaos) {
 
     /** The consistency level when none is given. */
     public static final DefaultConsistencyLevel DEFAULT_CL = DefaultConsistencyLevel.LOCAL_ONE;
@@ -45,11 +47,14 @@ public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int
                 props.intValue("hotshard.cassandra.maxInFlight", 1000, 1, 100_000),
                 props.duration("hotshard.cassandra.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)),
                 props.duration("hotshard.cassandra.startTimeout", Duration.ofSeconds(180), Duration.ofSeconds(10)),
-                CassandraMitigation.from(props));
+                CassandraMitigation.from(props), ChaosSettings.from(props, target.isPresent()));
         if (target.isEmpty()) {
             try {
                 // The layout checks the base address and the heap; the directory is the run's, known later.
                 settings.layout(Path.of("."));
+                if (settings.chaos().addNodeAt().isPresent()) {
+                    settings.layout(Path.of(".")).withNodes(nodes + 1);
+                }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("hotshard.cassandra: " + e.getMessage(), e);
             }

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -26,7 +27,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class JmxSampler implements AutoCloseable {
 
-    private final List<String> addresses;
+    private final List<String> addresses = new CopyOnWriteArrayList<>();
     private final long baseMillis;
     private final BufferedWriter csv;
     private final Map<String, NodeJmx> connections = new HashMap<>();
@@ -38,7 +39,7 @@ final class JmxSampler implements AutoCloseable {
     });
 
     private JmxSampler(List<String> addresses, Path file, long baseMillis) throws IOException {
-        this.addresses = List.copyOf(addresses);
+        this.addresses.addAll(addresses);
         this.baseMillis = baseMillis;
         this.csv = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         csv.write(RunColumns.header(RunColumns.CASSANDRA_NODES));
@@ -85,6 +86,18 @@ final class JmxSampler implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Samples {@code address}, a node that joined during the run, from now on (a round is taken now). Its baseline is
+     * zero: every request it coordinated happened after it joined, some of them before this first round.
+     */
+    synchronized void addNode(String address) {
+        if (!addresses.contains(address)) {
+            addresses.add(address);
+            totals.put(address, NodeTotals.of(NodeSample.zero(address, System.currentTimeMillis() - baseMillis)));
+        }
+        sample();
     }
 
     /** Each node's totals so far, by address (a node never sampled is absent). */

@@ -34,6 +34,11 @@ record NodeSample(long millis, String address, long localReads, long localWrites
                 pool(jmx, "transport", "Native-Transport-Requests", "ActiveTasks"));
     }
 
+    /** A node's figures before it served anything: a baseline of zero counts. */
+    static NodeSample zero(String address, long millis) {
+        return new NodeSample(millis, address, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
+
     private static long pool(NodeJmx jmx, String path, String pool, String figure) {
         return jmx.number(POOLS + path + ",scope=" + pool + ",name=" + figure, "Value");
     }

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The cluster a run drives: one it starts in {@code cassandra-cluster} of its run directory (3 nodes, keyspace rf 1
@@ -25,6 +26,7 @@ final class RunCluster implements AutoCloseable {
     private final CassandraSettings settings;
     private final Path dir;
     private volatile CassandraCluster started;
+    private volatile ServerJvm jvm;
 
     private RunCluster(CassandraSettings settings, Path dir) {
         this.settings = settings;
@@ -42,10 +44,30 @@ final class RunCluster implements AutoCloseable {
             return;
         }
         CassandraLayout layout = settings.layout(dir);
-        ServerJvm jvm = new ServerJvm(JavaRuntime.current(), ServerClasspath.fromProperties().read());
+        jvm = new ServerJvm(JavaRuntime.current(), ServerClasspath.fromProperties().read());
         System.out.println("hotshard: starting " + layout.nodes() + " Cassandra node(s) from " + layout.baseAddress()
                 + " (keyspace rf " + layout.rf() + ") in " + dir);
         started = CassandraCluster.up(layout, jvm, settings.startTimeout(), RunCluster::announce);
+    }
+
+    /**
+     * Adds one node on the next address to the cluster the run started and returns its address once it bootstrapped
+     * and answers CQL; blocks the calling thread meanwhile.
+     */
+    String addNode() {
+        CassandraCluster cluster = started;
+        if (cluster == null) {
+            throw new IllegalStateException("a node can be added only to a cluster started for the run");
+        }
+        CassandraCluster grown = cluster.addNode(jvm, settings.startTimeout(), RunCluster::announce);
+        started = grown;
+        return grown.layout().address(grown.layout().nodes() - 1);
+    }
+
+    /** The next node's address, the one {@link #addNode} starts. */
+    String nextAddress() {
+        CassandraLayout layout = started.layout();
+        return layout.withNodes(layout.nodes() + 1).address(layout.nodes());
     }
 
     /** The ring now, with effective ownership for hotshard's keyspace, read over JMX from the contact node. */
@@ -59,6 +81,11 @@ final class RunCluster implements AutoCloseable {
         }
     }
 
+    /** The process of the run's node at {@code address} (none for a target). */
+    Optional<NodeProcess> process(String address) {
+        return started == null ? Optional.empty() : started.process(address);
+    }
+
     /** The node processes the run started, with their PIDs (none for a target). */
     List<NodeProcess> processes() {
         return started == null ? List.of() : started.processes();
@@ -69,14 +96,13 @@ final class RunCluster implements AutoCloseable {
     public void close() {
         if (settings.target().isEmpty() && Files.exists(dir)) {
             long begun = System.nanoTime();
-            CassandraCluster cluster = started;
-            if (cluster == null) {
-                try {
-                    cluster = CassandraCluster.attach(dir);
-                } catch (IllegalArgumentException nothingRecorded) {
-                    // The start failed before it recorded a node, and removed what it had begun.
-                    return;
-                }
+            CassandraCluster cluster;
+            try {
+                // The directory's record, not the cluster at hand: it names a node being added too.
+                cluster = CassandraCluster.attach(dir);
+            } catch (IllegalArgumentException nothingRecorded) {
+                // The start failed before it recorded a node, and removed what it had begun.
+                return;
             }
             List<NodeProcess> stopped = cluster.down();
             System.out.println(String.format(Locale.ROOT, "hotshard: stopped %d Cassandra node(s) (pids %s) in %.1f s",

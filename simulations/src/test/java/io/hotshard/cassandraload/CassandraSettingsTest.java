@@ -65,4 +65,64 @@ final class CassandraSettingsTest {
                 "192.168.1.1")))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("192.168.1.1");
     }
+
+    @Test
+    void from_addNodeAt_isReadAsADuration() {
+        CassandraSettings settings = CassandraSettings.from(new SimProperties(Map.of(
+                "hotshard.cassandra.addNodeAt", "20s")));
+
+        assertThat(settings.chaos().addNodeAt()).contains(java.time.Duration.ofSeconds(20));
+    }
+
+    @Test
+    void from_addNodeAtNotADuration_isRefusedNamingIt() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.addNodeAt",
+                "soon")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hotshard.cassandra.addNodeAt").hasMessageContaining("soon");
+    }
+
+    @Test
+    void from_addNodeAtWithTarget_isRefusedNamingBoth() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.addNodeAt",
+                "5s", "hotshard.target", "cassandra://127.0.0.21:9042")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hotshard.cassandra.addNodeAt").hasMessageContaining("hotshard.target");
+    }
+
+    @Test
+    void from_addNodeAtWithNoAddressLeft_isRefusedNamingTheBase() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.addNodeAt",
+                "5s", "hotshard.cassandra.baseAddress", "127.0.0.252")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("127.0.0.252").hasMessageContaining("4 node(s)");
+    }
+
+    @Test
+    void from_killAtWithTarget_isRefusedNamingBoth() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.killAt",
+                "5s", "hotshard.target", "cassandra://127.0.0.21:9042")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hotshard.cassandra.killAt").hasMessageContaining("hotshard.target");
+    }
+
+    @Test
+    void from_pauseForBelowATenthOfASecond_isRefusedNamingIt() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.pauseAt",
+                "5s", "hotshard.cassandra.pauseFor", "10ms")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hotshard.cassandra.pauseFor").hasMessageContaining("10ms");
+    }
+
+    @Test
+    void from_chaosNodeOffLoopback_isRefusedNamingTheValue() {
+        assertThatThrownBy(() -> CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.chaosNode",
+                "10.1.1.1")))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hotshard.cassandra.chaosNode").hasMessageContaining("10.1.1.1");
+    }
+
+    @Test
+    void from_pauseAt_readWithItsDuration() {
+        CassandraSettings settings = CassandraSettings.from(new SimProperties(Map.of("hotshard.cassandra.pauseAt",
+                "5s", "hotshard.cassandra.pauseFor", "3s")));
+
+        assertThat(settings.chaos().pauseAt()).contains(java.time.Duration.ofSeconds(5));
+        assertThat(settings.chaos().pauseFor()).isEqualTo(java.time.Duration.ofSeconds(3));
+        assertThat(settings.chaos().actsOnANode()).isTrue();
+    }
 }

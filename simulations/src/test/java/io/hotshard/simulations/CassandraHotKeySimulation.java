@@ -8,12 +8,15 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.Simulation;
+import io.hotshard.cassandraload.CassandraBootstrap;
 import io.hotshard.cassandraload.CassandraRun;
 import io.hotshard.cassandraload.CassandraRunSummary;
 import io.hotshard.keys.KeyRandom;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.CassandraNode;
+import io.hotshard.runformat.CassandraReconciliation;
+import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.KeySettings;
 import io.hotshard.sim.SettingsGate;
@@ -32,9 +35,16 @@ import java.util.Map;
  * Without {@code hotshard.target} the run starts its own cluster ({@code hotshard.cassandra.nodes} nodes, keyspace
  * rf {@code hotshard.cassandra.rf}) and stops it at the end. Checks: the node with the largest measured share of
  * local reads holds the hottest key and, with rf 1, is the one predicted from the keys and the live token map; the
- * client's requests reconcile with the nodes' coordinator counts; {@code run.json} names the target's kind.
+ * client's requests reconcile with the nodes' coordinator counts; {@code run.json} names the target's kind. With
+ * {@code hotshard.cassandra.addNodeAt} a node is added under load, and checked ({@link #failedBootstrapChecks}).
  */
 public class CassandraHotKeySimulation extends Simulation {
+
+    /** The coordinated requests an added node's start may count beyond the client's. */
+    static final long ADDED_NODE_START_QUERIES = 10;
+
+    /** How far the added node's measured share of local reads may be from its predicted share. */
+    static final double READ_SHARE_TOLERANCE = 0.05;
 
     private final CassandraHotKeySettings settings;
     private volatile CassandraRun run;
@@ -90,6 +100,9 @@ public class CassandraHotKeySimulation extends Simulation {
             throw new UncheckedIOException(e);
         }
         List<String> failed = failedChecks(summary, targetKind(run.directory()));
+        if (summary.bootstrap() != null) {
+            failed.addAll(failedBootstrapChecks(summary.bootstrap(), eventKinds(run.directory())));
+        }
         if (!failed.isEmpty()) {
             throw new AssertionError("hotshard run checks failed: " + failed);
         }
@@ -122,10 +135,50 @@ public class CassandraHotKeySimulation extends Simulation {
                     summary.hottestKeyReplicas().contains(measured.address()), "key " + summary.hottestKey()
                             + " on " + summary.hottestKeyReplicas());
         }
-        check(failed, "the statements sent reconcile with the nodes' coordinator counts",
-                summary.reconciliation().withinTolerance(), summary.reconciliation().sent() + " sent, "
-                        + summary.reconciliation().coordinated() + " coordinated");
+        CassandraReconciliation r = summary.reconciliation();
+        // A node added during the run counts from zero, its start's own queries too (the CQL probe that tells it
+        // answers, the first queries of a session opened on it): a few more than the client sent.
+        long startQueries = summary.bootstrap() == null ? 0 : ADDED_NODE_START_QUERIES;
+        check(failed, "the statements sent reconcile with the nodes' coordinator counts", r.withinTolerance()
+                        || (r.coordinated() >= r.sent() && r.coordinated() - r.sent() <= startQueries),
+                r.sent() + " sent, " + r.coordinated() + " coordinated" + (startQueries == 0 ? ""
+                        : ", up to " + startQueries + " more allowed for the added node's start"));
         return failed;
+    }
+
+    /**
+     * The checks of a node added under load: it became normal during the run, its share of the local reads after it
+     * is within {@value #READ_SHARE_TOLERANCE} of the share predicted on the new ring, and run.json holds its events.
+     */
+    static List<String> failedBootstrapChecks(CassandraBootstrap bootstrap, List<String> eventKinds) {
+        List<String> failed = new ArrayList<>();
+        boolean normal = bootstrap.outcome().equals(CassandraBootstrap.NORMAL);
+        check(failed, "the added node became normal during the run", normal, bootstrap.address() + " "
+                + bootstrap.outcome());
+        if (normal) {
+            check(failed, "the added node's share of local reads after it is the one predicted on the new ring",
+                    Math.abs(bootstrap.measuredReadShare() - bootstrap.predictedReadShare()) <= READ_SHARE_TOLERANCE
+                            && bootstrap.localReadsAfter() > 0, String.format(Locale.ROOT,
+                            "measured %.3f of %d reads, predicted %.3f, tolerance %.2f", bootstrap.measuredReadShare(),
+                            bootstrap.localReadsAfter(), bootstrap.predictedReadShare(), READ_SHARE_TOLERANCE));
+        }
+        check(failed, "run.json records the node's addition and the bootstrap's end",
+                eventKinds.contains(EventKind.NODE_ADDED.label() + " " + bootstrap.address())
+                        && (!normal || eventKinds.contains(EventKind.NOTE.label() + " " + bootstrap.address())),
+                "events " + eventKinds);
+        return failed;
+    }
+
+    /** Each event of run.json as its kind and target. */
+    private static List<String> eventKinds(Path directory) {
+        try {
+            List<String> kinds = new ArrayList<>();
+            new ObjectMapper().readTree(directory.resolve(RunFiles.MANIFEST).toFile()).path("events")
+                    .forEach(e -> kinds.add(e.path("kind").asText() + " " + e.path("target").asText()));
+            return kinds;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static String targetKind(Path directory) {

@@ -37,6 +37,16 @@ public final class CassandraCluster {
         return new ClusterStart(layout, jvm, nodeTimeout, events).run();
     }
 
+    /**
+     * Starts one more node on the next address while the cluster runs: it bootstraps (takes its tokens and streams
+     * their data from the others) and is returned as part of the grown cluster once it is normal and answers CQL.
+     * Blocks the calling thread for the whole bootstrap; the node may take {@code nodeTimeout}. A node that fails to
+     * join is left recorded, so that {@link #down} stops it with the others.
+     */
+    public CassandraCluster addNode(ServerJvm jvm, Duration nodeTimeout, Consumer<StartEvent> events) {
+        return new ClusterStart(layout.withNodes(layout.nodes() + 1), jvm, nodeTimeout, events).addLast();
+    }
+
     /** The cluster whose files are in {@code dir}; fails in one line when none is there. */
     public static CassandraCluster attach(Path dir) {
         return new CassandraCluster(ClusterRecord.read(dir));

@@ -63,6 +63,11 @@ public record CassandraLayout(int nodes, int numTokens, TokenMode tokens, int rf
         }
     }
 
+    /** The same layout with {@code count} nodes (the cluster grown or shrunk at its last address). */
+    public CassandraLayout withNodes(int count) {
+        return new CassandraLayout(count, numTokens, tokens, rf, baseAddress, heapMb, dir);
+    }
+
     /** The replication factor used when none is given for {@code nodes} nodes. */
     public static int defaultRf(int nodes) {
         return Math.max(1, Math.min(DEFAULT_RF, nodes));

@@ -60,6 +60,21 @@ final class ClusterStart {
     }
 
     /**
+     * Starts the last node of the layout (one more than the running cluster has) and waits until it has bootstrapped
+     * and answers CQL; the record is written first, so that {@link CassandraCluster#down} stops the node whatever
+     * happens. A failure leaves the other nodes running.
+     */
+    CassandraCluster addLast() {
+        int i = layout.nodes() - 1;
+        requireFree(i);
+        ClusterRecord.write(layout);
+        long deadline = System.nanoTime() + nodeTimeout.toNanos();
+        NodeProcess process = join(i, deadline);
+        awaitCql(i, process, null, deadline).close();
+        return new CassandraCluster(layout);
+    }
+
+    /**
      * Launches node {@code i} and waits until it is normal. A node that ends while it joins is started again, with its
      * files kept, up to {@value #JOIN_ATTEMPTS} times in all: Cassandra resumes an unfinished bootstrap, and a join
      * fails when the node's gossip has not yet seen every other node up (its ring delay is one second here, not 30).
@@ -89,11 +104,15 @@ final class ClusterStart {
                     + " hotshard cassandra down --dir " + layout.dir());
         }
         for (int i = 0; i < layout.nodes(); i++) {
-            LocalAddresses.requireFree(layout.address(i), CassandraLayout.STORAGE_PORT, "storage");
-            LocalAddresses.requireFree(layout.address(i), CassandraLayout.CQL_PORT, "CQL");
-            LocalAddresses.requireFree("127.0.0.1", layout.jmxPort(i), "JMX of " + layout.address(i));
+            requireFree(i);
         }
         SystemMemory.requireFor(layout);
+    }
+
+    private void requireFree(int i) {
+        LocalAddresses.requireFree(layout.address(i), CassandraLayout.STORAGE_PORT, "storage");
+        LocalAddresses.requireFree(layout.address(i), CassandraLayout.CQL_PORT, "CQL");
+        LocalAddresses.requireFree("127.0.0.1", layout.jmxPort(i), "JMX of " + layout.address(i));
     }
 
     private void awaitNormal(int i, NodeProcess process, long deadline) {

@@ -3,6 +3,7 @@ package io.hotshard.cassandra;
 import io.hotshard.processes.LocalProcess;
 import io.hotshard.processes.PidFile;
 import io.hotshard.processes.ProcStat;
+import io.hotshard.processes.Signals;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -35,11 +36,26 @@ public record NodeProcess(String address, Path nodeDir, long pid) implements Loc
                 && p.hasArgument(ServerJvm.logdirOption(nodeDir))).isPresent();
     }
 
-    /** Sends SIGTERM (Cassandra drains and exits) and returns without waiting. */
+    /** Sends SIGCONT (a paused node must run to exit) and SIGTERM (Cassandra drains and exits); does not wait. */
     @Override
     public void terminate() {
         if (running()) {
+            Signals.send(pid, "CONT");
             ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+        }
+    }
+
+    /** Sends SIGSTOP: the JVM stops while its sockets stay open, as in a long pause. */
+    public void pause() {
+        if (running()) {
+            Signals.send(pid, "STOP");
+        }
+    }
+
+    /** Sends SIGCONT after {@link #pause()}. */
+    public void resume() {
+        if (running()) {
+            Signals.send(pid, "CONT");
         }
     }
 

@@ -39,4 +39,11 @@ public interface StorageServiceView {
 
     /** Each endpoint's fraction of the ranges it replicates for {@code keyspace}. */
     Map<String, Float> effectiveOwnershipWithPort(String keyspace);
+
+    /**
+     * Leaves the ring: streams this node's data to the nodes that take its ranges, then stops serving (nodetool
+     * decommission); returns when it is done. {@code force} allows leaving when too few nodes would be left for the
+     * keyspaces' replication factors.
+     */
+    void decommission(boolean force) throws InterruptedException;
 }

@@ -69,4 +69,14 @@ final class CassandraLayoutTest {
         assertThatThrownBy(() -> CassandraLayout.defaultDir("192.168.1.5"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void withNodes_oneMore_theNextAddressWithItsJmxPortAndDirectory() {
+        CassandraLayout grown = new CassandraLayout(3, 16, TokenMode.ALLOCATE, 1, "127.0.0.11", 512, DIR).withNodes(4);
+
+        assertThat(grown.address(3)).isEqualTo("127.0.0.14");
+        assertThat(grown.jmxPort(3)).isEqualTo(7114);
+        assertThat(grown.nodeDir(3)).isEqualTo(DIR.resolve("127.0.0.14"));
+        assertThat(grown.numTokens()).isEqualTo(16);
+    }
 }

@@ -48,4 +48,43 @@ final class NodeProcessTest {
             node.destroyForcibly();
         }
     }
+
+    @Test
+    void pause_aRunningNode_isStoppedUntilResumedAndAPausedNodeStillStops() throws Exception {
+        Process node = new ProcessBuilder("sh", "-c", "while true; do sleep 0.1; done", "sh", ServerJvm.DAEMON,
+                ServerJvm.logdirOption(temp)).start();
+        try {
+            NodeProcess process = new NodeProcess("127.0.0.11", temp, node.pid());
+
+            process.pause();
+            assertThat(state(node.pid())).isEqualTo('T');
+            process.resume();
+            assertThat(state(node.pid())).isIn('S', 'R');
+            process.pause();
+            // terminate sends SIGCONT first: a stopped process would hold SIGTERM until it runs again.
+            process.terminate();
+            assertThat(process.awaitGone(Duration.ofSeconds(3))).isTrue();
+            assertThat(node.waitFor(5, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            node.destroyForcibly();
+        }
+    }
+
+    /** The process's state letter from /proc/PID/stat, once it has settled (a signal takes effect asynchronously). */
+    private static char state(long pid) throws Exception {
+        char state = '?';
+        for (int i = 0; i < 50; i++) {
+            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            state = stat.charAt(stat.lastIndexOf(')') + 2);
+            if (state == 'T' || state == 'S' || state == 'R') {
+                Thread.sleep(20);
+                String again = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+                if (again.charAt(again.lastIndexOf(')') + 2) == state) {
+                    return state;
+                }
+            }
+            Thread.sleep(20);
+        }
+        return state;
+    }
 }

@@ -11,6 +11,11 @@ final class RingStateTest {
     /** What a node's StorageService answers for a ring of three: .13 joining, .12 down. */
     private static final StorageServiceView STORAGE = new StorageServiceView() {
         @Override
+        public void decommission(boolean force) {
+            throw new UnsupportedOperationException("a ring read never decommissions");
+        }
+
+        @Override
         public String getOperationMode() {
             return "NORMAL";
         }
