@@ -1,6 +1,7 @@
 package io.hotshard.recording;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Names and creates a run's directory, the same for every target: {@code <name>-<yyyyMMdd-HHmmss>Z}, the second
@@ -56,5 +58,17 @@ public final class RunDirectories {
             }
         }
         throw new IOException(MAX_PER_SECOND + " runs named " + base + " already exist in " + root);
+    }
+
+    /**
+     * The run directory a caller named ({@code given}, created if missing), else a new one for {@code name} under
+     * {@code root} as {@link #create(Path, String, Instant)} names it.
+     */
+    public static Path given(Optional<Path> given, Path root, String name, Instant startedAt) {
+        try {
+            return given.isPresent() ? Files.createDirectories(given.get()) : create(root, name, startedAt);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -11,7 +11,6 @@ import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.Closer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,13 +30,7 @@ final class CassandraRunStart {
     /** Opens every part of the run; blocks for the cluster's start and the preload. */
     static RunParts open(CassandraRunPlan plan, Closer closer) {
         Instant started = Instant.now();
-        Path directory;
-        try {
-            directory = plan.runDirectory().isPresent() ? Files.createDirectories(plan.runDirectory().get())
-                    : RunDirectories.create(plan.runsRoot(), plan.simulation(), started);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         CassandraSettings settings = plan.settings();
         RunCluster cluster = closer.add(RunCluster.of(settings, directory));
         long begun = System.nanoTime();

@@ -11,7 +11,6 @@ import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.Closer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,13 +28,7 @@ final class RedisRunStart {
     /** Opens every part of the run; blocks for the cluster's start and the preload. */
     static RunParts open(RedisRunPlan plan, Closer closer) {
         Instant started = Instant.now();
-        Path directory;
-        try {
-            directory = plan.runDirectory().isPresent() ? Files.createDirectories(plan.runDirectory().get())
-                    : RunDirectories.create(plan.runsRoot(), plan.simulation(), started);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         RedisSettings settings = plan.settings();
         RunEventLog events = new RunEventLog();
         RunCluster cluster = closer.add(RunCluster.of(settings, directory));
