@@ -1,5 +1,6 @@
 /**
  * Deployments of a target cluster and its injectors: Docker Swarm stacks, Kubernetes manifests, the health command
- * of the image. Depends on {@code inject} and {@code options}; only the top package's commands depend on it.
+ * of the image. Depends on {@code inject}, {@code options} and {@code print}; only the top package's commands depend
+ * on it.
  */
 package io.hotshard.cli.deploy;
