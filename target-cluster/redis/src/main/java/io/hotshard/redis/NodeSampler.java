@@ -18,9 +18,13 @@ import java.util.concurrent.TimeUnit;
 /**
  * Reads every node's {@code INFO everything} once per interval on a thread of its own and appends one CSV row per
  * node to a file; keeps each node's first and last answered sample for the run's totals. A node that does not
- * answer within the client's timeout is written as {@code down}.
+ * answer a periodic sample within the client's timeout is written as {@code down}; {@link #sampleNow()} and the last
+ * sample ask it again first.
  */
 public final class NodeSampler implements AutoCloseable {
+
+    /** How many times {@link #sampleNow()} and the last sample ask a node that does not answer. */
+    static final int SETTLED_ATTEMPTS = 3;
 
     private final List<Integer> ports;
     private final CountedCommands commands;
@@ -48,7 +52,7 @@ public final class NodeSampler implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleAtFixedRate(this::sampleNow, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleAtFixedRate(this::sampleOnce, interval.toMillis(), interval.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -63,16 +67,31 @@ public final class NodeSampler implements AutoCloseable {
         }
     }
 
-    /** Takes one sample of every node now. */
+    /**
+     * Takes one sample of every node now, asking a node that does not answer up to {@value #SETTLED_ATTEMPTS} times:
+     * the run's totals and a reshard's shares are differences between such samples, and one lost to a busy machine
+     * would leave a node's calls at an older sample.
+     */
     public synchronized void sampleNow() {
+        sample(SETTLED_ATTEMPTS);
+    }
+
+    /** The periodic sample: one attempt per node, a node that does not answer in time is written as down. */
+    private synchronized void sampleOnce() {
+        sample(1);
+    }
+
+    private void sample(int attempts) {
         for (int port : ports) {
-            NodeSample sample;
-            try {
-                NodeInfo info = client.info(port, "everything");
-                // Stamped when the reply arrives: a busy node answers INFO only between commands.
-                sample = NodeSample.of(System.currentTimeMillis(), port, info, commands);
-            } catch (RuntimeException e) {
-                sample = NodeSample.down(System.currentTimeMillis(), port);
+            NodeSample sample = NodeSample.down(System.currentTimeMillis(), port);
+            for (int attempt = 0; attempt < attempts && !sample.answered(); attempt++) {
+                try {
+                    NodeInfo info = client.info(port, "everything");
+                    // Stamped when the reply arrives: a busy node answers INFO only between commands.
+                    sample = NodeSample.of(System.currentTimeMillis(), port, info, commands);
+                } catch (RuntimeException e) {
+                    sample = NodeSample.down(System.currentTimeMillis(), port);
+                }
             }
             double utilisation = sample.utilisationSince(previous.get(port));
             double busy = sample.commandBusySince(previous.get(port));

@@ -13,7 +13,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,6 +44,28 @@ final class RedisClusterTest {
     static void down() {
         if (cluster != null && Files.exists(cluster.layout().dir())) {
             cluster.down();
+        }
+    }
+
+    @Test
+    void sampleNow_aNodeThatMissesTheFirstTimeout_isAskedAgainAndAnswers() throws Exception {
+        RedisProcess master = processes.get(0);
+        ScheduledExecutorService resumer = Executors.newSingleThreadScheduledExecutor();
+        // Samples every second, so INFO times out after 500 ms; the node is paused for 700 ms.
+        try (NodeSampler sampler = NodeSampler.start(List.of(master.port()), CountedCommands.everywhere(Set.of("get")),
+                temp.resolve("samples.csv"), Duration.ofSeconds(1))) {
+            master.pause();
+            long askedAt = System.currentTimeMillis();
+            resumer.schedule(master::resume, 700, TimeUnit.MILLISECONDS);
+            sampler.sampleNow();
+            long answeredBy = System.currentTimeMillis();
+
+            assertThat(sampler.samples()).filteredOn(s -> s.epochMillis() >= askedAt && s.epochMillis() <= answeredBy)
+                    .filteredOn(NodeSample::answered).isNotEmpty()
+                    .allSatisfy(s -> assertThat(s.epochMillis()).isGreaterThanOrEqualTo(askedAt + 600));
+        } finally {
+            master.resume();
+            resumer.shutdownNow();
         }
     }
 
