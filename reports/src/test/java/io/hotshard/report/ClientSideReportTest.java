@@ -62,7 +62,17 @@ final class ClientSideReportTest {
                               "measuredHottest": "127.0.0.12", "hottestKey": "key0", "hottestKeyShare": 0.6,
                               "hottestKeyReplicas": ["127.0.0.12"],
                               "reconciliation": {"sent": 1000, "coordinated": 1000, "failedOrTimedOut": 0,
-                                                 "inFlightAtEnd": 0, "exact": true, "withinTolerance": true}},
+                                                 "inFlightAtEnd": 0, "exact": true, "withinTolerance": true},
+                              "capacity": {"basis": "from each node's process CPU per request served", "cores": 2,
+                                           "clientRequests": 1000, "nodes": [{"address": "127.0.0.12",
+                                           "cpuSeconds": 0.2, "served": 725, "cpuMicrosPerRequest": 275.9,
+                                           "servedPerSecond": 7250, "cpuMicrosPerClientRequest": 200,
+                                           "saturatesAtClientRequestsPerSecond": 10000}],
+                                           "hottestNode": "127.0.0.12",
+                                           "hottestNodeSaturatesAtClientRequestsPerSecond": 10000,
+                                           "clientCpuMicrosPerRequest": 100, "clusterCpuMicrosPerRequest": 400,
+                                           "hottestNodeCpuShare": 0.5,
+                                           "machineSaturatesAtClientRequestsPerSecond": 5000}},
                 """;
         Files.writeString(run.resolve("run.json"), MANIFEST.replace("\"kind\": \"http\"", "\"kind\": \"cassandra\"")
                 .replace("http://127.0.0.1:8080", "cassandra://127.0.0.11:9042").replace("\"events\": [],",
@@ -75,7 +85,7 @@ final class ClientSideReportTest {
         for (int second = 0; second < 3; second++) {
             for (int node = 1; node <= 3; node++) {
                 nodes.append(second * 1000).append(",127.0.0.1").append(node).append(',')
-                        .append(second * 100L * node).append(",0,0,0,0,0,0,0,0,0\n");
+                        .append(second * 100L * node).append(",0,0,0,0,0,0,0,0,0,0\n");
             }
         }
         Files.writeString(run.resolve("cassandra-nodes.csv"), nodes.toString());
@@ -87,12 +97,17 @@ final class ClientSideReportTest {
                 .contains("cassandra://127.0.0.11:9042 (Cassandra cluster, no hotshard router)", "client latency p50",
                         "## Cassandra cluster", "| 127.0.0.12 (hottest) | 70.0 % | 69.0 % | 690 |",
                         "predicted 127.0.0.12, measured 127.0.0.12", "key0 (60.0 %), replicas 127.0.0.12",
-                        "1000 sent, 1000 coordinated: exact");
+                        "1000 sent, 1000 coordinated: exact", "## Cassandra cluster: capacity",
+                        "| 127.0.0.12 (hottest) | 0.2 | 725 | 276 µs | 7250 | 200 µs | 10000 |",
+                        "| client (Gatling JVM) |  | 1000 |  |  | 100 µs |  |",
+                        "on 2 shared cores (the hottest node 50 %) |  |  |  |  | 400 µs | 5000 |");
         assertThat(run.resolve("report.html")).content().contains("Local reads per second per node");
         JsonNode summary = new ObjectMapper().readTree(run.resolve("summary.json").toFile());
         assertThat(summary.path("run").path("clientSideOnly").asBoolean()).isTrue();
         assertThat(summary.path("cassandra").path("measuredHottest").asText()).isEqualTo("127.0.0.12");
         assertThat(summary.path("cassandra").path("nodes").get(1).path("localReads").asLong()).isEqualTo(690);
+        assertThat(summary.path("cassandra").path("capacity").path("machineSaturatesAtClientRequestsPerSecond")
+                .asDouble()).isEqualTo(5000);
     }
 
     @Test

@@ -20,11 +20,12 @@ public final class RunColumns {
             "replica_mean_command_busy", "replica_peak_command_busy", "client_p99_micros", "client_failed");
     /**
      * {@code cassandra-nodes.csv}: one row per node per second, each count a running total since the node started
-     * (local reads and writes of hotshard's table, requests it coordinated) and each pool's tasks at that moment.
+     * (local reads and writes of hotshard's table, requests it coordinated, its process's CPU time in nanoseconds)
+     * and each pool's tasks at that moment.
      */
     public static final List<String> CASSANDRA_NODES = List.of("millis", "address", "local_reads", "local_writes",
             "coordinator_reads", "coordinator_writes", "read_pending", "read_active", "mutation_pending",
-            "mutation_active", "native_pending", "native_active");
+            "mutation_active", "native_pending", "native_active", "process_cpu_nanos");
     /** {@code cassandra-shares.csv}: one row per node, its shares of local reads and writes predicted and measured. */
     public static final List<String> CASSANDRA_SHARES = List.of("address", "predicted_read_share",
             "measured_read_share", "local_reads", "predicted_write_share", "measured_write_share", "local_writes",

@@ -2,6 +2,7 @@ package io.hotshard.cassandraload;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.runformat.AtomicFiles;
+import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.RunColumns;
@@ -22,7 +23,8 @@ import java.util.Map;
  * both ways, the sample's hottest key and its replicas, the reconciliation of statements sent against the nodes'
  * coordinator counts, the mitigations in force ({@link CassandraMitigation#describe}, whether a client-side cache
  * answered reads), a node added under load ({@code bootstrap}, null when none was) and a node killed or paused
- * ({@code chaos}, null when none was). The shares are those of the nodes of the ring as the load began. Written as
+ * ({@code chaos}, null when none was), and the capacity plan from each node's CPU per request served
+ * ({@link NodeCosts}). The shares are those of the nodes of the ring as the load began. Written as
  * {@code cassandra-shares.csv} and as the {@code cassandra} section of
  * {@code run.json}.
  */
@@ -31,7 +33,7 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
                                   CassandraReconciliation reconciliation, StartTimes start, String started,
                                   String ended, String mitigation, boolean clientCache, CassandraBootstrap bootstrap,
-                                  CassandraChaos chaos) {
+                                  CassandraChaos chaos, CassandraCapacity capacity) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
     static CassandraRunSummary of(RunParts run, int inFlight, String ended, CassandraBootstrap bootstrap,
@@ -65,7 +67,8 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                 run.rf(), counts, List.copyOf(nodes), forecast.hottestReadNode(), NodeShare.hottest(readShares),
                 forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
                 run.times(), run.started().toString(), ended, settings.mitigation().describe(),
-                settings.mitigation().cache().isPresent(), bootstrap, chaos);
+                settings.mitigation().cache().isPresent(), bootstrap, chaos, NodeCosts.capacity(totals,
+                        run.sampler().clientCpuNanos(), counts.sent(), Runtime.getRuntime().availableProcessors()));
     }
 
     /** The figures of the node with the largest measured share of local reads. */
@@ -131,6 +134,7 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                         + Math.abs(reconciliation.sent() - reconciliation.coordinated()) + ", within "
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
                         + " in flight: " + reconciliation.withinTolerance()));
+        out.println(CapacityLines.of(capacity));
         if (bootstrap != null) {
             printBootstrap(out);
         }

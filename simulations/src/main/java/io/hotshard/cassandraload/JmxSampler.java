@@ -32,6 +32,9 @@ final class JmxSampler implements AutoCloseable {
     private final BufferedWriter csv;
     private final Map<String, NodeJmx> connections = new HashMap<>();
     private final Map<String, NodeTotals> totals = new LinkedHashMap<>();
+    // The client's own CPU over the same span as the nodes' totals: from the first round to the last.
+    private final long clientCpuAtStart = ClientCpu.nanos();
+    private long clientCpuAtEnd = -1;
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread sampler = new Thread(runnable, "hotshard-cassandra-sampler");
         sampler.setDaemon(true);
@@ -105,6 +108,11 @@ final class JmxSampler implements AutoCloseable {
         return Map.copyOf(totals);
     }
 
+    /** The CPU time this JVM (the client) used from the first round to the last; -1 before the sampler closed. */
+    synchronized long clientCpuNanos() {
+        return clientCpuAtEnd < 0 || clientCpuAtStart < 0 ? -1 : clientCpuAtEnd - clientCpuAtStart;
+    }
+
     /** Stops sampling after one last round, closes the file and the connections. */
     @Override
     public void close() throws IOException {
@@ -119,6 +127,7 @@ final class JmxSampler implements AutoCloseable {
         }
         synchronized (this) {
             sample();
+            clientCpuAtEnd = ClientCpu.nanos();
             csv.close();
             connections.values().forEach(NodeJmx::close);
             connections.clear();

@@ -9,12 +9,13 @@ import java.util.Locale;
  * ({@code Keyspace} metrics {@code ReadLatency} and {@code WriteLatency} of keyspace {@code hotshard}, counted on each
  * replica that reads or writes its own data) and of requests it coordinated ({@code ClientRequest} {@code Read} and
  * {@code Write} latency, counted once per client request on the node that received it), and the pending and active
- * tasks of its {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools. A figure the node
- * does not expose is -1.
+ * tasks of its {@code ReadStage}, {@code MutationStage} and {@code Native-Transport-Requests} pools, and the CPU time
+ * its process has used ({@code java.lang:type=OperatingSystem} {@code ProcessCpuTime}, every thread). A figure the
+ * node does not expose is -1.
  */
 record NodeSample(long millis, String address, long localReads, long localWrites, long coordinatorReads,
                   long coordinatorWrites, long readPending, long readActive, long mutationPending,
-                  long mutationActive, long nativePending, long nativeActive) {
+                  long mutationActive, long nativePending, long nativeActive, long processCpuNanos) {
 
     private static final String METRICS = "org.apache.cassandra.metrics:";
     // The keyspace's counts are the sum of its tables' (kv, and kv_bucketed for a bucketed key).
@@ -31,12 +32,13 @@ record NodeSample(long millis, String address, long localReads, long localWrites
                 pool(jmx, "request", "MutationStage", "PendingTasks"),
                 pool(jmx, "request", "MutationStage", "ActiveTasks"),
                 pool(jmx, "transport", "Native-Transport-Requests", "PendingTasks"),
-                pool(jmx, "transport", "Native-Transport-Requests", "ActiveTasks"));
+                pool(jmx, "transport", "Native-Transport-Requests", "ActiveTasks"),
+                jmx.number("java.lang:type=OperatingSystem", "ProcessCpuTime"));
     }
 
-    /** A node's figures before it served anything: a baseline of zero counts. */
+    /** A node's figures before it served anything: a baseline of zero counts and no CPU used. */
     static NodeSample zero(String address, long millis) {
-        return new NodeSample(millis, address, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        return new NodeSample(millis, address, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private static long pool(NodeJmx jmx, String path, String pool, String figure) {
@@ -45,8 +47,8 @@ record NodeSample(long millis, String address, long localReads, long localWrites
 
     /** The row of {@code cassandra-nodes.csv}, without its newline. */
     String csv() {
-        return String.format(Locale.ROOT, "%d,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", millis, address, localReads,
+        return String.format(Locale.ROOT, "%d,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", millis, address, localReads,
                 localWrites, coordinatorReads, coordinatorWrites, readPending, readActive, mutationPending,
-                mutationActive, nativePending, nativeActive);
+                mutationActive, nativePending, nativeActive, processCpuNanos);
     }
 }

@@ -22,6 +22,12 @@ record NodeTotals(NodeSample first, NodeSample last, long peakReadPending, long 
                 - first.coordinatorWrites();
     }
 
+    /** CPU time the node's process used between the first and the last sample, in nanoseconds; -1 if not read. */
+    long cpuNanos() {
+        return first.processCpuNanos() < 0 || last.processCpuNanos() < 0 ? -1
+                : last.processCpuNanos() - first.processCpuNanos();
+    }
+
     /** These totals with {@code next} as the last sample. */
     NodeTotals with(NodeSample next) {
         return new NodeTotals(first, next, Math.max(peakReadPending, next.readPending()),

@@ -13,7 +13,8 @@ import java.util.Locale;
 /**
  * The "Cassandra cluster" section of a Cassandra run's report: each node's predicted and measured share of the local
  * reads and writes of hotshard's table, its coordinated requests and queue peaks, each node's local reads per second
- * over the run, the hottest key's replicas and the reconciliation, in HTML, Markdown and {@code summary.json}.
+ * over the run, the hottest key's replicas, the reconciliation and the capacity plan ({@link CassandraCapacityTable}),
+ * in HTML, Markdown and {@code summary.json}.
  */
 final class CassandraSection {
 
@@ -60,6 +61,11 @@ final class CassandraSection {
     }
 
     static String html(CassandraFigures c) {
+        return body(c) + c.capacity().map(p -> Html.h2("cassandra-capacity", CassandraCapacityTable.TITLE)
+                + CassandraCapacityTable.table(p).html() + HtmlPage.note(CassandraCapacityTable.NOTE)).orElse("");
+    }
+
+    private static String body(CassandraFigures c) {
         StringBuilder out = new StringBuilder(Html.h2("cassandra", TITLE)).append(nodes(c).html())
                 .append(HtmlPage.note(NOTE));
         if (!c.localReadsPerSecond().isEmpty()) {
@@ -72,7 +78,10 @@ final class CassandraSection {
     }
 
     static String markdown(CassandraFigures c) {
-        return "## " + TITLE + "\n\n" + nodes(c).markdown() + '\n' + NOTE + "\n\n" + figures(c).markdown();
+        return "## " + TITLE + "\n\n" + nodes(c).markdown() + '\n' + NOTE + "\n\n" + figures(c).markdown()
+                + c.capacity().map(p -> "\n## " + CassandraCapacityTable.TITLE + "\n\n"
+                        + CassandraCapacityTable.table(p).markdown() + '\n' + CassandraCapacityTable.NOTE + '\n')
+                        .orElse("");
     }
 
     /** Adds the {@code cassandra} object to {@code summary.json}'s root. */
@@ -84,5 +93,6 @@ final class CassandraSection {
         SummaryJson.num(cassandra, "hottestKeyShare", c.hottestKeyShare());
         cassandra.set("nodes", mapper.valueToTree(c.nodes()));
         cassandra.set("reconciliation", mapper.valueToTree(c.reconciliation()));
+        c.capacity().ifPresent(p -> cassandra.set("capacity", mapper.valueToTree(p)));
     }
 }

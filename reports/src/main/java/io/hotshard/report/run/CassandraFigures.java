@@ -2,6 +2,7 @@ package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.RunColumns;
@@ -19,12 +20,13 @@ import java.util.Optional;
  * The figures of a run against a Cassandra cluster: each node's row of {@code cassandra-shares.csv}; from
  * {@code run.json}'s {@code cassandra} section the consistency level, the keyspace's replication factor, the hottest
  * node predicted and measured, the sample's hottest key and its replicas, and the reconciliation of requests sent
- * against the nodes' coordinator counts; and each node's local reads per second from {@code cassandra-nodes.csv}.
+ * against the nodes' coordinator counts, and the capacity plan (absent from a run recorded without it); and each
+ * node's local reads per second from {@code cassandra-nodes.csv}.
  */
 public record CassandraFigures(String consistency, int rf, List<CassandraNode> nodes, String predictedHottest,
                                String measuredHottest, String hottestKey, double hottestKeyShare,
                                List<String> hottestKeyReplicas, CassandraReconciliation reconciliation,
-                               List<Series> localReadsPerSecond) {
+                               List<Series> localReadsPerSecond, Optional<CassandraCapacity> capacity) {
 
     /** Copies the lists. */
     public CassandraFigures {
@@ -68,7 +70,19 @@ public record CassandraFigures(String consistency, int rf, List<CassandraNode> n
                 new CassandraReconciliation(r.path("sent").asLong(-1), r.path("coordinated").asLong(-1),
                         r.path("failedOrTimedOut").asLong(), r.path("inFlightAtEnd").asLong(),
                         r.path("exact").asBoolean(), r.path("withinTolerance").asBoolean()),
-                readsPerSecond(dir)));
+                readsPerSecond(dir), capacity(section.path("capacity"))));
+    }
+
+    private static Optional<CassandraCapacity> capacity(JsonNode capacity) {
+        if (!capacity.isObject()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new ObjectMapper().treeToValue(capacity, CassandraCapacity.class));
+        } catch (IOException e) {
+            throw new RunFormatException("run.json's " + RunFiles.CASSANDRA_SECTION + ".capacity is malformed: "
+                    + e.getMessage(), e);
+        }
     }
 
     /** Each node's local reads per second between consecutive samples; empty without the samples' file. */
@@ -76,7 +90,8 @@ public record CassandraFigures(String consistency, int rf, List<CassandraNode> n
         if (!Files.isRegularFile(dir.resolve(RunFiles.CASSANDRA_NODES))) {
             return List.of();
         }
-        CsvTable table = table(dir, RunFiles.CASSANDRA_NODES, RunColumns.CASSANDRA_NODES, true);
+        // Only the columns read here are required: a run recorded before a later column was added still reads.
+        CsvTable table = table(dir, RunFiles.CASSANDRA_NODES, List.of("millis", "address", "local_reads"), true);
         Map<String, List<long[]>> byNode = new LinkedHashMap<>();
         for (int row = 0; row < table.size(); row++) {
             byNode.computeIfAbsent(table.text(row, "address"), a -> new ArrayList<>())
