@@ -12,7 +12,8 @@ import java.util.TreeMap;
  * operations rather than coordinated requests: a write costs every replica it lands on, which only the local counts
  * see, and they are what the prediction from the keys places on each node; with rf 1 and token-aware routing the node
  * that serves a request is also its coordinator, so the two counts agree there. Not the thread pools' completed tasks:
- * one request passes through several pools and would be counted in each.
+ * one request passes through several pools and would be counted in each. A node added during the run counts its CPU
+ * from its process's start, its bootstrap included.
  */
 final class NodeCosts {
 

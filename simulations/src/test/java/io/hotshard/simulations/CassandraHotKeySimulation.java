@@ -14,6 +14,7 @@ import io.hotshard.cassandraload.CassandraRunSummary;
 import io.hotshard.keys.KeyRandom;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
+import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.EventKind;
@@ -143,6 +144,14 @@ public class CassandraHotKeySimulation extends Simulation {
                         || (r.coordinated() >= r.sent() && r.coordinated() - r.sent() <= startQueries),
                 r.sent() + " sent, " + r.coordinated() + " coordinated" + (startQueries == 0 ? ""
                         : ", up to " + startQueries + " more allowed for the added node's start"));
+        CassandraCapacity capacity = summary.capacity();
+        check(failed, "the capacity plan is measured: every node's CPU per request served and the client's",
+                capacity.machineSaturatesAtClientRequestsPerSecond() > 0
+                        && capacity.nodes().stream().allMatch(n -> n.cpuMicrosPerRequest() > 0),
+                capacity.nodes().stream().map(n -> String.format(Locale.ROOT, "%s %.1f µs", n.address(),
+                        n.cpuMicrosPerRequest())).toList() + String.format(Locale.ROOT, ", client %.1f µs per request,"
+                        + " cores run out at %.0f/s", capacity.clientCpuMicrosPerRequest(),
+                        capacity.machineSaturatesAtClientRequestsPerSecond()));
         return failed;
     }
 
