@@ -101,6 +101,11 @@ public final class RunRecorder implements EventSink, AutoCloseable {
         events.fromCaller(event);
     }
 
+    /** The events recorded so far, oldest first (as {@code run.json} lists them); any thread. */
+    public List<StampedEvent> events() {
+        return events.list();
+    }
+
     /** Records an event stamped now; {@code detail} should hold scalar fields only. */
     public void recordEvent(EventKind kind, String target, JsonObject detail) {
         accept(StampedEvent.now(kind, target, detail));

@@ -8,6 +8,7 @@ import io.hotshard.runformat.RunFiles;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +52,7 @@ final class ClientSideRecorderTest {
                 ClientSideTarget.redis("redis://127.0.0.1:7000"));
         recorder.recordEvent(EventKind.NODE_KILLED, "127.0.0.1:7001", new JsonObject().put("signal", "SIGKILL"));
         recorder.section(RunFiles.REDIS_SECTION, new JsonObject().put("hottestSlot", 8000));
+        List<StampedEvent> soFar = recorder.events();
 
         recorder.finish();
 
@@ -65,6 +67,7 @@ final class ClientSideRecorderTest {
         assertThat(manifest.getJsonArray("events").getJsonObject(0).getString("kind"))
                 .isEqualTo(EventKind.NODE_KILLED.label());
         assertThat(manifest.getJsonObject(RunFiles.REDIS_SECTION).getInteger("hottestSlot")).isEqualTo(8000);
+        assertThat(soFar).extracting(e -> e.kind() + " " + e.target()).containsExactly("NODE_KILLED 127.0.0.1:7001");
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.hotshard.recording.RunRecorder;
 import io.hotshard.runformat.RunFiles;
 import io.hotshard.sim.ClientLatencyLog;
 import io.hotshard.sim.Closer;
+import io.hotshard.sim.StoreDashboard;
 import io.hotshard.sim.StoreRunEnd;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
@@ -18,9 +19,10 @@ import java.util.Optional;
 /**
  * One run against a Cassandra cluster: the cluster (started for the run, or an existing one reached through
  * {@code hotshard.target}), the rows preloaded, the client, the nodes sampled once a second into
- * {@code cassandra-nodes.csv}, and at the end the summary ({@link CassandraRunSummary}) beside the samples; a cluster
- * started for the run is stopped. {@code run.json} is recorded from the client side
- * ({@link io.hotshard.recording.ClientSideTarget#cassandra}), with the summary as its {@code cassandra} section.
+ * {@code cassandra-nodes.csv} and shown on a live dashboard ({@link CassandraSnapshot}), and at the end the summary
+ * ({@link CassandraRunSummary}) beside the samples; a cluster started for the run is stopped. {@code run.json} is
+ * recorded from the client side ({@link io.hotshard.recording.ClientSideTarget#cassandra}), with the summary as its
+ * {@code cassandra} section.
  *
  * <p>A run whose JVM begins to exit before it finished (SIGTERM, Ctrl-C) is stopped as {@link StoreRunEnd} says:
  * an {@code interrupted} note, the client stopped, the last samples, the summary, {@code run.json} marked
@@ -34,6 +36,7 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
     private final ClientLatencyLog clientLog;
     private final Optional<NodeAddition> addition;
     private final Optional<NodeChaos> chaos;
+    private final StoreDashboard dashboard;
 
     private CassandraRun(RunParts parts, StoreRunEnd<CassandraRunSummary> end) {
         this.parts = parts;
@@ -47,12 +50,19 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
         // Added after the cluster, closed before it: a paused node is resumed before the nodes are stopped.
         this.chaos = settings.actsOnANode() ? Optional.of(closer.add(NodeChaos.schedule(parts, settings)))
                 : Optional.empty();
+        this.dashboard = closer.add(StoreDashboard.start(CassandraSnapshot.LAYOUT,
+                new CassandraSnapshot(DashboardInputs.of(parts)), parts.plan().settings().dashboardPort()));
     }
 
     /** Starts the run: cluster, client, preload, prediction, sampler; a start that fails closes what it opened. */
     public static CassandraRun start(CassandraRunPlan plan) {
         return StoreRunEnd.start("hotshard-cassandra-run-interrupted",
                 end -> new CassandraRun(CassandraRunStart.open(plan, end.closer()), end));
+    }
+
+    /** The live dashboard's address (served until the run finishes). */
+    public String dashboardUrl() {
+        return dashboard.url();
     }
 
     /** The client requests go through. */

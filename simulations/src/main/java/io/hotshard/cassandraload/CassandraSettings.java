@@ -18,12 +18,13 @@ import java.util.Optional;
  * {@code .heap} per node), the consistency level {@code .cl}, {@code .valueBytes}, {@code .maxInFlight} (statements in
  * flight at once; more are refused and counted), {@code .timeout} (a request's deadline) and {@code .startTimeout}
  * (how long each node may take to start); the mitigations of a hot partition ({@link CassandraMitigation}); the
- * chaos under load ({@link ChaosSettings}).
+ * chaos under load ({@link ChaosSettings}); {@code .dashboardPort} (the live dashboard's port on 127.0.0.1; 0, the
+ * default, picks a free one).
  */
 public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int rf, int numTokens, String baseAddress,
                                 int heapMb, DefaultConsistencyLevel consistency, int valueBytes, int maxInFlight,
                                 Duration timeout, Duration startTimeout, CassandraMitigation mitigation,
-                                ChaosSettings chaos) {
+                                ChaosSettings chaos, int dashboardPort) {
 
     /** The consistency level when none is given. */
     public static final DefaultConsistencyLevel DEFAULT_CL = DefaultConsistencyLevel.LOCAL_ONE;
@@ -47,7 +48,8 @@ public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int
                 props.intValue("hotshard.cassandra.maxInFlight", 1000, 1, 100_000),
                 props.duration("hotshard.cassandra.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)),
                 props.duration("hotshard.cassandra.startTimeout", Duration.ofSeconds(180), Duration.ofSeconds(10)),
-                CassandraMitigation.from(props), ChaosSettings.from(props, target.isPresent()));
+                CassandraMitigation.from(props), ChaosSettings.from(props, target.isPresent()),
+                props.intValue("hotshard.cassandra.dashboardPort", 0, 0, 65535));
         if (target.isEmpty()) {
             try {
                 // The layout checks the base address and the heap; the directory is the run's, known later.

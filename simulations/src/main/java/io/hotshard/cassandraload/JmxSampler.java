@@ -35,6 +35,7 @@ final class JmxSampler implements AutoCloseable {
     // The client's own CPU over the same span as the nodes' totals: from the first round to the last.
     private final long clientCpuAtStart = ClientCpu.nanos();
     private long clientCpuAtEnd = -1;
+    private final LiveNodes live = new LiveNodes();
     private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread sampler = new Thread(runnable, "hotshard-cassandra-sampler");
         sampler.setDaemon(true);
@@ -73,11 +74,13 @@ final class JmxSampler implements AutoCloseable {
                 }
                 NodeSample sample = NodeSample.read(jmx, address, System.currentTimeMillis() - baseMillis);
                 totals.merge(address, NodeTotals.of(sample), (before, now) -> before.with(sample));
+                live.answered(sample);
                 csv.write(sample.csv());
                 csv.newLine();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } catch (RuntimeException e) {
+                live.silent(address);
                 NodeJmx broken = connections.remove(address);
                 if (broken != null) {
                     broken.close();
@@ -98,9 +101,16 @@ final class JmxSampler implements AutoCloseable {
     synchronized void addNode(String address) {
         if (!addresses.contains(address)) {
             addresses.add(address);
-            totals.put(address, NodeTotals.of(NodeSample.zero(address, System.currentTimeMillis() - baseMillis)));
+            NodeSample zero = NodeSample.zero(address, System.currentTimeMillis() - baseMillis);
+            totals.put(address, NodeTotals.of(zero));
+            live.joined(zero);
         }
         sample();
+    }
+
+    /** Every node's latest figures, read without waiting for a round under way. */
+    LiveNodes live() {
+        return live;
     }
 
     /** Each node's totals so far, by address (a node never sampled is absent). */

@@ -5,6 +5,7 @@ import io.hotshard.recording.RunRecorder;
 import io.hotshard.redis.ClusterTopology;
 import io.hotshard.sim.ClientLatencyLog;
 import io.hotshard.sim.Closer;
+import io.hotshard.sim.StoreDashboard;
 import io.hotshard.sim.StoreRunEnd;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,7 +29,7 @@ public final class RedisRun implements StoreRunEnd.Run<RedisRunSummary>, AutoClo
     private final Closer closer;
     private final HotMasterChaos chaos;
     private final ClientLatencyLog clientLog;
-    private final RedisDashboard dashboard;
+    private final StoreDashboard dashboard;
     private volatile ReshardSnapshot reshard;
 
     private RedisRun(RunParts parts, StoreRunEnd<RedisRunSummary> end) {
@@ -38,7 +39,7 @@ public final class RedisRun implements StoreRunEnd.Run<RedisRunSummary>, AutoClo
         this.chaos = new HotMasterChaos(parts);
         this.clientLog = closer.add(ClientLatencyLog.start(parts.load().latency(), parts.directory(),
                 parts.recordingStartedMillis()));
-        this.dashboard = closer.add(RedisDashboard.start(new DashboardSnapshot(parts),
+        this.dashboard = closer.add(StoreDashboard.start(DashboardSnapshot.LAYOUT, new DashboardSnapshot(parts),
                 parts.plan().settings().dashboardPort()));
     }
 

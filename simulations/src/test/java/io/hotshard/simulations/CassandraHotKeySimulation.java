@@ -5,6 +5,7 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gatling.javaapi.core.OpenInjectionStep;
 import io.gatling.javaapi.core.Simulation;
@@ -28,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A hot key on a real Cassandra cluster: the celebrity workload (or any {@code hotshard.dist}, or
@@ -36,7 +38,8 @@ import java.util.Map;
  * Without {@code hotshard.target} the run starts its own cluster ({@code hotshard.cassandra.nodes} nodes, keyspace
  * rf {@code hotshard.cassandra.rf}) and stops it at the end. Checks: the node with the largest measured share of
  * local reads holds the hottest key and, with rf 1, is the one predicted from the keys and the live token map; the
- * client's requests reconcile with the nodes' coordinator counts; {@code run.json} names the target's kind. With
+ * client's requests reconcile with the nodes' coordinator counts; {@code run.json} names the target's kind; the live
+ * dashboard answers with every node of the ring. With
  * {@code hotshard.cassandra.addNodeAt} a node is added under load, and checked ({@link #failedBootstrapChecks}).
  */
 public class CassandraHotKeySimulation extends Simulation {
@@ -85,10 +88,12 @@ public class CassandraHotKeySimulation extends Simulation {
                 settings.cassandra().consistency(), run.rf(), run.forecast().hottestKey(),
                 run.forecast().hottestKeyReplicas(), settings.cassandra().mitigation().describe(), run.directory()));
         run.processes().forEach(p -> System.out.println("hotshard: node " + p.address() + " pid " + p.pid()));
+        System.out.println("hotshard: live dashboard at " + run.dashboardUrl());
     }
 
     @Override
     public void after() {
+        Optional<JsonNode> snapshot = DashboardProbe.snapshot(run.dashboardUrl());
         CassandraRunSummary summary = run.finish();
         summary.print(System.out);
         System.out.println("  wrote " + run.directory().resolve(RunFiles.MANIFEST) + ", "
@@ -101,6 +106,7 @@ public class CassandraHotKeySimulation extends Simulation {
             throw new UncheckedIOException(e);
         }
         List<String> failed = failedChecks(summary, targetKind(run.directory()));
+        failed.addAll(failedDashboardCheck(snapshot, summary.nodes().size()));
         if (summary.bootstrap() != null) {
             failed.addAll(failedBootstrapChecks(summary.bootstrap(), eventKinds(run.directory())));
         }
@@ -175,6 +181,17 @@ public class CassandraHotKeySimulation extends Simulation {
                 eventKinds.contains(EventKind.NODE_ADDED.label() + " " + bootstrap.address())
                         && (!normal || eventKinds.contains(EventKind.NOTE.label() + " " + bootstrap.address())),
                 "events " + eventKinds);
+        return failed;
+    }
+
+    /** The check that the live dashboard answered before the run finished, with every node and the client's requests. */
+    static List<String> failedDashboardCheck(Optional<JsonNode> snapshot, int nodes) {
+        List<String> failed = new ArrayList<>();
+        int shown = snapshot.map(s -> s.path("nodes").size()).orElse(0);
+        long sent = snapshot.map(s -> s.path("client").path("sent").asLong()).orElse(0L);
+        check(failed, "the live dashboard answered with every node and the client's requests", snapshot.isPresent()
+                && shown >= nodes && sent > 0, snapshot.isEmpty() ? "no snapshot within 15 s"
+                : shown + " nodes shown of " + nodes + ", " + sent + " requests sent");
         return failed;
     }
 

@@ -1,4 +1,4 @@
-package io.hotshard.redisload;
+package io.hotshard.sim;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
@@ -10,6 +10,7 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -19,13 +20,14 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * The live view of a Redis run on 127.0.0.1: {@code GET /dashboard} is one self-contained page, and
- * {@code GET /dashboard/stream} Server-Sent Events, one JSON snapshot of the run a second (each node's role,
- * operations per second and share of the second in the load's commands, the client's counts, the run's events). A
- * snapshot is built once a second on a worker thread (reading the nodes' last samples may wait for the sampler) and
- * written to every open stream; a viewer that cannot keep up misses snapshots instead of buffering them.
+ * The live view of a run against a store (Redis, Cassandra) on 127.0.0.1: {@code GET /dashboard} is one
+ * self-contained page drawn as the store's {@link DashboardLayout} says, and {@code GET /dashboard/stream} Server-Sent
+ * Events, one JSON snapshot of the run a second (a {@code title}, the {@code nodes}, the {@code client}'s figures, the
+ * run's {@code events} as lines). A snapshot is built once a second on a worker thread (reading the nodes' last
+ * samples may wait for the sampler) and written to every open stream; a viewer that cannot keep up misses snapshots
+ * instead of buffering them.
  */
-public final class RedisDashboard implements AutoCloseable {
+public final class StoreDashboard implements AutoCloseable {
 
     /** The page's path. */
     public static final String PAGE = "/dashboard";
@@ -33,23 +35,27 @@ public final class RedisDashboard implements AutoCloseable {
     public static final String STREAM = "/dashboard/stream";
 
     private final Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setWorkerPoolSize(1));
+    private final String store;
     private final Supplier<JsonObject> snapshot;
     private final Buffer page;
     private final Set<HttpServerResponse> streams = new HashSet<>();
     private final HttpServer server;
 
-    private RedisDashboard(Supplier<JsonObject> snapshot, int port) {
+    private StoreDashboard(DashboardLayout layout, Supplier<JsonObject> snapshot, int port) {
+        this.store = layout.store();
         this.snapshot = snapshot;
-        this.page = Buffer.buffer(readPage());
+        this.page = Buffer.buffer(readPage().replace("__STORE__", layout.store())
+                // A "</" inside the inline script would end it.
+                .replace("__LAYOUT__", layout.toJson().encode().replace("</", "<\\/")));
         server = await(vertx.createHttpServer().requestHandler(this::handle).listen(port, "127.0.0.1")
                 .toCompletionStage().toCompletableFuture(), "start the dashboard on 127.0.0.1:" + port);
         vertx.setPeriodic(1000, id -> vertx.executeBlocking(() -> snapshot.get().encode(), false)
                 .onSuccess(this::publish));
     }
 
-    /** Serves the run's snapshots on {@code port} of 127.0.0.1 (0: any free port). */
-    public static RedisDashboard start(Supplier<JsonObject> snapshot, int port) {
-        return new RedisDashboard(snapshot, port);
+    /** Serves the run's snapshots on {@code port} of 127.0.0.1 (0: any free port), drawn as {@code layout} says. */
+    public static StoreDashboard start(DashboardLayout layout, Supplier<JsonObject> snapshot, int port) {
+        return new StoreDashboard(layout, snapshot, port);
     }
 
     /** The page's address. */
@@ -63,7 +69,7 @@ public final class RedisDashboard implements AutoCloseable {
             case PAGE -> response.putHeader("content-type", "text/html; charset=utf-8").end(page);
             case STREAM -> {
                 response.setChunked(true).putHeader("content-type", "text/event-stream")
-                        .putHeader("cache-control", "no-store").write(": hotshard redis run\n\n");
+                        .putHeader("cache-control", "no-store").write(": hotshard " + store + " run\n\n");
                 streams.add(response);
                 response.closeHandler(v -> streams.remove(response));
             }
@@ -80,12 +86,12 @@ public final class RedisDashboard implements AutoCloseable {
         }
     }
 
-    private static byte[] readPage() {
-        try (InputStream in = RedisDashboard.class.getResourceAsStream("redis-dashboard.html")) {
+    private static String readPage() {
+        try (InputStream in = StoreDashboard.class.getResourceAsStream("store-dashboard.html")) {
             if (in == null) {
-                throw new IllegalStateException("redis-dashboard.html is missing from the classpath");
+                throw new IllegalStateException("store-dashboard.html is missing from the classpath");
             }
-            return in.readAllBytes();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -108,5 +114,10 @@ public final class RedisDashboard implements AutoCloseable {
     @Override
     public void close() {
         await(vertx.close().toCompletionStage().toCompletableFuture(), "close the dashboard");
+    }
+
+    @Override
+    public String toString() {
+        return "the live dashboard";
     }
 }

@@ -1,0 +1,23 @@
+package io.hotshard.cassandraload;
+
+import java.util.function.ToLongFunction;
+
+/**
+ * One sampled node as the live dashboard shows it: its baseline (the first sample, or zero for a node that joined
+ * during the run), the two last samples it answered, and whether it answered the latest round.
+ */
+record NodeNow(String address, NodeSample first, NodeSample previous, NodeSample last, boolean answered) {
+
+    /** The figure's rate per second between the two last samples; null before there are two. */
+    Double perSecond(ToLongFunction<NodeSample> figure) {
+        if (previous == null || last.millis() <= previous.millis()) {
+            return null;
+        }
+        return (figure.applyAsLong(last) - figure.applyAsLong(previous)) * 1000.0 / (last.millis() - previous.millis());
+    }
+
+    /** The figure's growth since the baseline (local reads or writes served in the run so far). */
+    long sinceStart(ToLongFunction<NodeSample> figure) {
+        return figure.applyAsLong(last) - figure.applyAsLong(first);
+    }
+}
