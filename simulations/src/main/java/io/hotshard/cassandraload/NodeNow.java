@@ -8,9 +8,12 @@ import java.util.function.ToLongFunction;
  */
 record NodeNow(String address, NodeSample first, NodeSample previous, NodeSample last, boolean answered) {
 
-    /** The figure's rate per second between the two last samples; null before there are two. */
+    /**
+     * The figure's rate per second between the two last samples; null before there are two and while the node does
+     * not answer (its last rate would be stale).
+     */
     Double perSecond(ToLongFunction<NodeSample> figure) {
-        if (previous == null || last.millis() <= previous.millis()) {
+        if (!answered || previous == null || last.millis() <= previous.millis()) {
             return null;
         }
         return (figure.applyAsLong(last) - figure.applyAsLong(previous)) * 1000.0 / (last.millis() - previous.millis());

@@ -74,6 +74,8 @@ final class CassandraDashboardTest {
             assertThat(a.path("readPending").asLong()).isEqualTo(7);
             assertThat(s.path("nodes").get(1).path("readShare").asDouble()).isCloseTo(0.2, within(1e-9));
             assertThat(s.path("nodes").get(1).path("coordinatedPerSecond").asDouble()).isEqualTo(100.0);
+            assertThat(s.path("nodes").get(2).path("coordinatedPerSecond").isNull()).isTrue();
+            assertThat(s.path("nodes").get(2).path("readShare").asDouble()).isCloseTo(0.2, within(1e-9));
             assertThat(s.path("nodes").get(3).path("readShare").isMissingNode()).isTrue();
             assertThat(s.path("client").path("sent").asLong()).isEqualTo(100);
             assertThat(s.path("events")).extracting(JsonNode::asText).containsExactly(
