@@ -103,7 +103,7 @@ final class CassandraDashboardTest {
     }
 
     private static NodeSample sample(String address, long millis, long localReads, long coordinated, long pending) {
-        return new NodeSample(millis, address, localReads, 0, coordinated, 0, pending, 1, 0, 0, 0, 0);
+        return new NodeSample(millis, address, localReads, 0, coordinated, 0, pending, 1, 0, 0, 0, 0, 0);
     }
 
     private static String firstSnapshot(HttpClient http, String url) throws Exception {
