@@ -1,8 +1,10 @@
 package io.hotshard.report;
 
+import io.hotshard.report.analysis.CassandraComparedRun;
 import io.hotshard.report.analysis.ComparedRun;
 import io.hotshard.report.analysis.RedisComparedRun;
 import io.hotshard.report.analysis.RunComparison;
+import io.hotshard.report.render.CassandraCompareReport;
 import io.hotshard.report.render.CompareReport;
 import io.hotshard.report.render.RedisCompareReport;
 import io.hotshard.report.run.RunFormatException;
@@ -43,6 +45,12 @@ public final class CompareWriter {
             return List.of(AtomicFiles.write(outDir.resolve(FILES.get(0)), RedisCompareReport.html(redis)),
                     AtomicFiles.write(outDir.resolve(FILES.get(1)), RedisCompareReport.markdown(redis)),
                     AtomicFiles.write(outDir.resolve(FILES.get(2)), RedisCompareReport.json(redis)));
+        }
+        if (!runs.isEmpty() && runs.stream().anyMatch(CompareWriter::cassandraRun)) {
+            List<CassandraComparedRun> cassandra = compareCassandra(runs);
+            return List.of(AtomicFiles.write(outDir.resolve(FILES.get(0)), CassandraCompareReport.html(cassandra)),
+                    AtomicFiles.write(outDir.resolve(FILES.get(1)), CassandraCompareReport.markdown(cassandra)),
+                    AtomicFiles.write(outDir.resolve(FILES.get(2)), CassandraCompareReport.json(cassandra)));
         }
         RunComparison comparison = compare(runs, options);
         return List.of(AtomicFiles.write(outDir.resolve(FILES.get(0)), CompareReport.html(comparison)),
@@ -85,6 +93,30 @@ public final class CompareWriter {
             compared.add(RedisComparedRun.of(labels.get(i), ReportWriter.analyzeClientSide(runs.get(i))));
         }
         return compared;
+    }
+
+    /**
+     * Cassandra runs side by side, labelled as {@link #compare} labels runs; every run must be a finished Cassandra run.
+     *
+     * @throws RunFormatException naming the first run that is not one
+     */
+    public static List<CassandraComparedRun> compareCassandra(List<Path> runs) {
+        for (Path run : runs) {
+            if (!cassandraRun(run)) {
+                throw new RunFormatException(run + " is not a Cassandra run: Cassandra runs compare only with "
+                        + "Cassandra runs");
+            }
+        }
+        List<String> labels = runLabels(runs);
+        List<CassandraComparedRun> compared = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            compared.add(CassandraComparedRun.of(labels.get(i), ReportWriter.analyzeClientSide(runs.get(i))));
+        }
+        return compared;
+    }
+
+    private static boolean cassandraRun(Path run) {
+        return TargetInfo.read(run).filter(TargetInfo::cassandra).isPresent();
     }
 
     private static boolean redisRun(Path run) {
