@@ -37,7 +37,15 @@ final class CassandraCompareTest {
                            "start": {"clusterMillis": 0, "preloadMillis": 900, "preloadRows": 2000},
                            "started": "2026-12-07T00:00:00Z", "ended": "2026-12-07T00:00:20Z",
                            "mitigation": "MITIGATION", "clientCache": CLIENT_CACHE, "bootstrap": null,
-                           "chaos": null}}
+                           "chaos": null TABLE}}
+            """;
+
+    private static final String WIDE = """
+            , "table": {"name": "wide", "shape": "wide: 1000 rows per partition, a read reads 100",
+                        "rowsPerPartition": 1000, "sliceRows": 100, "answeredReads": 9000, "rowsRead": 900000,
+                        "rowsPerRead": 100.0, "meanReadMicros": 4000.0, "microsPerRow": 40.0,
+                        "nodes": [{"address": "127.0.0.12", "maxPartitionBytes": 85237, "meanPartitionBytes": 85237,
+                                   "partitions": 70, "liveSstableBytes": 6000000, "memtableBytes": 1000}]}
             """;
 
     @TempDir
@@ -68,12 +76,16 @@ final class CassandraCompareTest {
                         + "40.0 % / 70.0 % |",
                 "| client latency p50 / p99 / p99.9 | 2.50 ms / 4.95 ms / 5.00 ms |",
                 "| failed / timed out / refused at the cap | 4 / 6 / 0 | 4 / 6 / 0 | 4 / 6 / 0 |",
-                "| counts reconcile | yes | yes | yes |");
+                "| counts reconcile | yes | yes | yes |",
+                "| table | wide (wide: 1000 rows per partition, a read reads 100) | not recorded | not recorded |",
+                "| rows per answered read, read latency per row | 100.0, 40 µs | not recorded |",
+                "| largest partition in SSTables (bytes) | 85237 | not recorded |");
         JsonNode runs = new ObjectMapper().readTree(root.resolve("compare.json").toFile()).path("runs");
         assertThat(runs).hasSize(3);
         assertThat(runs.get(1).path("statementsPerRead").asDouble()).isEqualTo(4.6);
         assertThat(runs.get(2).path("cacheHitRatio").asDouble()).isEqualTo(0.6);
         assertThat(runs.get(1).path("hottestMeasuredReadShare").asDouble()).isEqualTo(0.4);
+        assertThat(runs.get(0).path("table").path("largestPartitionBytes").asLong()).isEqualTo(85237);
         assertThat(root.resolve("compare.html")).content().contains("hotshard Cassandra comparison",
                 "8 buckets per key, a read reads all");
     }
@@ -95,7 +107,8 @@ final class CassandraCompareTest {
         Path dir = Files.createDirectories(root.resolve(name));
         Files.writeString(dir.resolve("run.json"), MANIFEST.replace("READ_STATEMENTS", Long.toString(readStatements))
                 .replace("CACHE_HITS", Long.toString(cacheHits)).replace("CLIENT_CACHE", Boolean.toString(clientCache))
-                .replace("HOTTEST", hottest).replace("MITIGATION", mitigation));
+                .replace("HOTTEST", hottest).replace("MITIGATION", mitigation)
+                .replace("TABLE", mitigation.equals("none") ? WIDE : ""));
         String header = String.join(",", RunColumns.CASSANDRA_SHARES) + "\n";
         String others = hottest.equals("127.0.0.13")
                 ? "127.0.0.11,0.3250,0.3000,7600,0.3,0.3,150,3000,1,2\n127.0.0.13,0.3250,0.4000,8000,0.4,0.4,200,4000,3,4\n"

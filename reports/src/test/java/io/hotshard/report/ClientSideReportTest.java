@@ -72,7 +72,12 @@ final class ClientSideReportTest {
                                            "hottestNodeSaturatesAtClientRequestsPerSecond": 10000,
                                            "clientCpuMicrosPerRequest": 100, "clusterCpuMicrosPerRequest": 400,
                                            "hottestNodeCpuShare": 0.5,
-                                           "machineSaturatesAtClientRequestsPerSecond": 5000}},
+                                           "machineSaturatesAtClientRequestsPerSecond": 5000},
+                              "table": {"name": "wide", "shape": "wide: 1000 rows per partition, a read reads 100",
+                                        "rowsPerPartition": 1000, "sliceRows": 100, "answeredReads": 900,
+                                        "rowsRead": 90000, "rowsPerRead": 100.0, "meanReadMicros": 4000.0,
+                                        "microsPerRow": 40.0, "nodes": [{"address": "127.0.0.12",
+                                        "maxPartitionBytes": 85237, "meanPartitionBytes": 85000, "partitions": 70}]}},
                 """;
         Files.writeString(run.resolve("run.json"), MANIFEST.replace("\"kind\": \"http\"", "\"kind\": \"cassandra\"")
                 .replace("http://127.0.0.1:8080", "cassandra://127.0.0.11:9042").replace("\"events\": [],",
@@ -100,7 +105,11 @@ final class ClientSideReportTest {
                         "1000 sent, 1000 coordinated: exact", "## Cassandra cluster: capacity",
                         "| 127.0.0.12 (hottest) | 0.2 | 725 | 276 µs | 7250 | 200 µs | 10000 |",
                         "| client (Gatling JVM) |  | 1000 |  |  | 100 µs |  |",
-                        "on 2 shared cores (the hottest node 50 %) |  |  |  |  | 400 µs | 5000 |");
+                        "on 2 shared cores (the hottest node 50 %) |  |  |  |  | 400 µs | 5000 |",
+                        "| table | wide (wide: 1000 rows per partition, a read reads 100) |",
+                        "| rows per answered read, read latency mean / per row | 100.0 (90000 rows, 900 reads), 4.00 ms"
+                                + " / 40 µs |", "| partition size in SSTables by node, largest / mean (bytes) | "
+                                + "127.0.0.12 85237 / 85000 |");
         assertThat(run.resolve("report.html")).content().contains("Local reads per second per node");
         JsonNode summary = new ObjectMapper().readTree(run.resolve("summary.json").toFile());
         assertThat(summary.path("run").path("clientSideOnly").asBoolean()).isTrue();
@@ -108,6 +117,7 @@ final class ClientSideReportTest {
         assertThat(summary.path("cassandra").path("nodes").get(1).path("localReads").asLong()).isEqualTo(690);
         assertThat(summary.path("cassandra").path("capacity").path("machineSaturatesAtClientRequestsPerSecond")
                 .asDouble()).isEqualTo(5000);
+        assertThat(summary.path("cassandra").path("table").path("rowsRead").asLong()).isEqualTo(90000);
     }
 
     @Test

@@ -4,7 +4,9 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverTimeoutException;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.Statement;
 import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import io.hotshard.cassandra.CqlClient;
@@ -47,6 +49,7 @@ public final class CassandraLoad implements AutoCloseable {
     private final int maxInFlight;
     private final Semaphore inFlight;
     private final LoadTally tally = new LoadTally();
+    private final RowsRead rowsRead = new RowsRead();
     private final LatencyRecorder latency = new LatencyRecorder();
     private final Map<String, LongAdder> errorKinds = new ConcurrentHashMap<>();
     private volatile boolean stopped;
@@ -64,7 +67,7 @@ public final class CassandraLoad implements AutoCloseable {
                 .build();
         session = CqlSession.builder().addContactPoint(new InetSocketAddress(address, port))
                 .withLocalDatacenter(CqlClient.DATACENTER).withConfigLoader(config).build();
-        statements = PartitionStatements.prepare(session, settings.mitigation());
+        statements = PartitionStatements.prepare(session, settings.mitigation(), settings.table());
         cache = settings.mitigation().cache().map(ReadCache::new).orElse(null);
         byte[] bytes = new byte[settings.valueBytes()];
         Arrays.fill(bytes, (byte) 'v');
@@ -111,17 +114,24 @@ public final class CassandraLoad implements AutoCloseable {
                 cache.keep(key);
             }
             inFlight.release(permits);
-            latency.recordMicros(Math.max(0, (System.nanoTime() - intendedNanos) / 1000));
+            long micros = Math.max(0, (System.nanoTime() - intendedNanos) / 1000);
+            latency.recordMicros(micros);
+            if (error == null && !write) {
+                rowsRead.add(rows, micros);
+            }
             return outcome(error);
         }).toCompletableFuture();
     }
 
-    private CompletableFuture<Void> all(List<BoundStatement> sent) {
+    /** Sends every statement at once; completes with the rows their first pages hold when the last is answered. */
+    private CompletableFuture<Integer> all(List<BoundStatement> sent) {
         if (sent.size() == 1) {
-            return session.executeAsync(sent.get(0)).<Void>thenApply(rows -> null).toCompletableFuture();
+            return session.executeAsync(sent.get(0)).thenApply(AsyncResultSet::remaining).toCompletableFuture();
         }
-        return CompletableFuture.allOf(sent.stream().map(s -> session.executeAsync(s).toCompletableFuture())
-                .toArray(CompletableFuture[]::new));
+        List<CompletableFuture<Integer>> each = sent.stream().map(s -> session.executeAsync(s)
+                .thenApply(AsyncResultSet::remaining).toCompletableFuture()).toList();
+        return CompletableFuture.allOf(each.toArray(CompletableFuture[]::new))
+                .thenApply(done -> each.stream().mapToInt(CompletableFuture::join).sum());
     }
 
     private String outcome(Throwable error) {
@@ -146,8 +156,18 @@ public final class CassandraLoad implements AutoCloseable {
     }
 
     /** The preload's statements for {@code key}: a row in each partition a read of it may read. */
-    List<BoundStatement> preloadRows(String key) {
+    List<Statement<?>> preloadRows(String key) {
         return statements.rows(key, value.duplicate());
+    }
+
+    /** The rows the preload writes per key. */
+    int preloadRowsPerKey() {
+        return statements.rowsPerKey();
+    }
+
+    /** The rows the reads the cluster answered returned, and their latency, so far. */
+    RowsRead.Totals rowsRead() {
+        return rowsRead.totals();
     }
 
     /** The value every write stores. */

@@ -149,7 +149,8 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
         closer.closeNow(parts.sampler());
         closer.closeNow(clientLog);
         CassandraRunSummary summary = CassandraRunSummary.of(parts, inFlight, Instant.now().toString(),
-                addition.map(this::bootstrap).orElse(null), chaos.map(this::chaosSummary).orElse(null));
+                addition.map(this::bootstrap).orElse(null), chaos.map(this::chaosSummary).orElse(null),
+                TableFacts.measure(parts.plan().settings(), parts.load().rowsRead(), parts.ring().tokens().keySet()));
         summary.write(parts.directory());
         LoadCounts counts = summary.counts();
         parts.recorder().section(RunFiles.CASSANDRA_SECTION, summary.toJson());

@@ -40,8 +40,9 @@ final class CassandraRunStart {
                 settings));
         begun = System.nanoTime();
         int rows = Preload.run(load, plan.preloadKeys());
-        StartTimes times = new StartTimes(clusterMillis, (System.nanoTime() - begun) / 1_000_000, rows);
         RingState ring = cluster.ring();
+        TableFacts.flush(ring.tokens().keySet(), TableFacts.tableOf(settings));
+        StartTimes times = new StartTimes(clusterMillis, (System.nanoTime() - begun) / 1_000_000, rows);
         int rf = keyspaceRf(load.session());
         TokenForecast forecast = TokenForecast.of(plan.predictedReads(), plan.predictedWrites(),
                 new ReplicaMap(ring.tokens()), rf, settings.mitigation()::tokens);

@@ -23,8 +23,9 @@ import java.util.Map;
  * both ways, the sample's hottest key and its replicas, the reconciliation of statements sent against the nodes'
  * coordinator counts, the mitigations in force ({@link CassandraMitigation#describe}, whether a client-side cache
  * answered reads), a node added under load ({@code bootstrap}, null when none was) and a node killed or paused
- * ({@code chaos}, null when none was), and the capacity plan from each node's CPU per request served
- * ({@link NodeCosts}). The shares are those of the nodes of the ring as the load began. Written as
+ * ({@code chaos}, null when none was), the capacity plan from each node's CPU per request served
+ * ({@link NodeCosts}) and what the table cost ({@link TableFacts}). The shares are those of the nodes of the ring as
+ * the load began. Written as
  * {@code cassandra-shares.csv} and as the {@code cassandra} section of
  * {@code run.json}.
  */
@@ -33,11 +34,11 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
                                   CassandraReconciliation reconciliation, StartTimes start, String started,
                                   String ended, String mitigation, boolean clientCache, CassandraBootstrap bootstrap,
-                                  CassandraChaos chaos, CassandraCapacity capacity) {
+                                  CassandraChaos chaos, CassandraCapacity capacity, TableFacts table) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
     static CassandraRunSummary of(RunParts run, int inFlight, String ended, CassandraBootstrap bootstrap,
-                                  CassandraChaos chaos) {
+                                  CassandraChaos chaos, TableFacts table) {
         LoadCounts counts = run.load().counts();
         Map<String, NodeTotals> totals = run.sampler().totals();
         Map<String, Long> reads = new LinkedHashMap<>();
@@ -68,7 +69,7 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                 forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
                 run.times(), run.started().toString(), ended, settings.mitigation().describe(),
                 settings.mitigation().cache().isPresent(), bootstrap, chaos, NodeCosts.capacity(totals,
-                        run.sampler().clientCpuNanos(), counts.sent(), Runtime.getRuntime().availableProcessors()));
+                        run.sampler().clientCpuNanos(), counts.sent(), Runtime.getRuntime().availableProcessors()), table);
     }
 
     /** The figures of the node with the largest measured share of local reads. */
@@ -135,6 +136,9 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                         + reconciliation.failedOrTimedOut() + " failed or timed out + " + reconciliation.inFlightAtEnd()
                         + " in flight: " + reconciliation.withinTolerance()));
         out.println(CapacityLines.of(capacity));
+        if (table != null) {
+            table.print(out);
+        }
         if (bootstrap != null) {
             printBootstrap(out);
         }

@@ -19,12 +19,12 @@ import java.util.Optional;
  * flight at once; more are refused and counted), {@code .timeout} (a request's deadline) and {@code .startTimeout}
  * (how long each node may take to start); the mitigations of a hot partition ({@link CassandraMitigation}); the
  * chaos under load ({@link ChaosSettings}); {@code .dashboardPort} (the live dashboard's port on 127.0.0.1; 0, the
- * default, picks a free one).
+ * default, picks a free one); the table ({@link CassandraTable}).
  */
 public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int rf, int numTokens, String baseAddress,
                                 int heapMb, DefaultConsistencyLevel consistency, int valueBytes, int maxInFlight,
                                 Duration timeout, Duration startTimeout, CassandraMitigation mitigation,
-                                ChaosSettings chaos, int dashboardPort) {
+                                ChaosSettings chaos, int dashboardPort, CassandraTable table) {
 
     /** The consistency level when none is given. */
     public static final DefaultConsistencyLevel DEFAULT_CL = DefaultConsistencyLevel.LOCAL_ONE;
@@ -49,7 +49,12 @@ public record CassandraSettings(Optional<CassandraTarget> target, int nodes, int
                 props.duration("hotshard.cassandra.timeout", Duration.ofSeconds(2), Duration.ofMillis(10)),
                 props.duration("hotshard.cassandra.startTimeout", Duration.ofSeconds(180), Duration.ofSeconds(10)),
                 CassandraMitigation.from(props), ChaosSettings.from(props, target.isPresent()),
-                props.intValue("hotshard.cassandra.dashboardPort", 0, 0, 65535));
+                props.intValue("hotshard.cassandra.dashboardPort", 0, 0, 65535), CassandraTable.from(props));
+        if (settings.table().wide() && settings.mitigation().bucketed()) {
+            throw new IllegalArgumentException("hotshard.cassandra.table=wide does not combine with "
+                    + "hotshard.cassandra.buckets=" + settings.mitigation().buckets() + ": bucket a wide partition by "
+                    + "hand, or run one of them");
+        }
         if (target.isEmpty()) {
             try {
                 // The layout checks the base address and the heap; the directory is the run's, known later.

@@ -48,6 +48,11 @@ public final class CassandraCompareReport {
                         + Fmt.micros(r.latency().p999Micros()) : "no client.hlog"));
         rows.add(row("failed / timed out / refused at the cap", runs, r -> r.counts().failed() + " / "
                 + r.counts().timedOut() + " / " + r.counts().refused()));
+        rows.add(row("table", runs, r -> r.table().map(t -> t.name() + " (" + t.shape() + ")").orElse("not recorded")));
+        rows.add(row("rows per answered read, read latency per row", runs, r -> r.table().map(t ->
+                Fmt.num(t.rowsPerRead(), 1) + ", " + Fmt.micros(t.microsPerRow())).orElse("not recorded")));
+        rows.add(row("largest partition in SSTables (bytes)", runs, r -> r.table().map(t ->
+                Long.toString(t.largestPartitionBytes())).orElse("not recorded")));
         rows.add(row("counts reconcile", runs, r -> r.reconciled() ? "yes" : "no"));
         return new Table(header, rows);
     }
@@ -96,6 +101,12 @@ public final class CassandraCompareReport {
             SummaryJson.num(o, "cacheHitRatio", c.hitRatio());
             SummaryJson.num(o, "hottestMeasuredReadShare", r.hottest().measuredReadShare());
             SummaryJson.num(o, "hottestPredictedReadShare", r.hottest().predictedReadShare());
+            r.table().ifPresent(t -> {
+                ObjectNode table = o.putObject("table").put("name", t.name()).put("shape", t.shape())
+                        .put("rowsRead", t.rowsRead()).put("largestPartitionBytes", t.largestPartitionBytes());
+                SummaryJson.num(table, "rowsPerRead", t.rowsPerRead());
+                SummaryJson.num(table, "microsPerRow", t.microsPerRow());
+            });
             ObjectNode latency = o.putObject("latencyMicros").put("count", r.latency().count());
             SummaryJson.num(latency, "p50", r.latency().p50Micros());
             SummaryJson.num(latency, "p99", r.latency().p99Micros());

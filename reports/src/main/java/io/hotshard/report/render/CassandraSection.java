@@ -3,6 +3,7 @@ package io.hotshard.report.render;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.run.CassandraFigures;
+import io.hotshard.report.run.CassandraTableFigures;
 import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.RunFiles;
@@ -25,7 +26,10 @@ final class CassandraSection {
             + "every replica that reads or writes its own data) from the first sample after the preload to the last ("
             + RunFiles.CASSANDRA_SHARES + "). Coordinated: client requests the node received (JMX ClientRequest "
             + "Read and Write). Queue peaks: the most pending tasks of ReadStage and Native-Transport-Requests seen in "
-            + "one-second samples (" + RunFiles.CASSANDRA_NODES + "); -1 where the node does not expose them.";
+            + "one-second samples (" + RunFiles.CASSANDRA_NODES + "); -1 where the node does not expose them. Table: "
+            + "the rows the answered reads returned and the client's read latency per row (summed from each read's "
+            + "intended start, over the rows); partitions as each node's SSTables hold them at the end (JMX Table "
+            + "MaxPartitionSize and MeanPartitionSize; the preload is flushed before the load).";
 
     private CassandraSection() {
     }
@@ -48,7 +52,7 @@ final class CassandraSection {
     /** The consistency level, the hottest node both ways, the hottest key and the reconciliation. */
     static Table figures(CassandraFigures c) {
         CassandraReconciliation r = c.reconciliation();
-        return new Table(List.of("figure", "value"), List.of(
+        List<List<String>> rows = new ArrayList<>(List.of(
                 List.of("consistency level, keyspace rf", c.consistency() + ", " + c.rf()),
                 List.of("hottest node by local reads", "predicted " + c.predictedHottest() + ", measured "
                         + c.measuredHottest()),
@@ -58,6 +62,20 @@ final class CassandraSection {
                 List.of("reconciliation", r.sent() + " sent, " + r.coordinated() + " coordinated: " + (r.exact()
                         ? "exact" : (r.withinTolerance() ? "within " : "beyond ") + r.failedOrTimedOut()
                         + " failed or timed out + " + r.inFlightAtEnd() + " in flight at the end"))));
+        c.table().ifPresent(t -> rows.addAll(table(t)));
+        return new Table(List.of("figure", "value"), rows);
+    }
+
+    /** The table's shape, its reads' rows and latency per row, and its partitions by node. */
+    static List<List<String>> table(CassandraTableFigures t) {
+        StringBuilder sizes = new StringBuilder();
+        t.nodes().forEach(n -> sizes.append(sizes.isEmpty() ? "" : ", ").append(n.address()).append(' ')
+                .append(n.maxPartitionBytes()).append(" / ").append(n.meanPartitionBytes()));
+        return List.of(List.of("table", t.name() + " (" + t.shape() + ")"),
+                List.of("rows per answered read, read latency mean / per row", Fmt.num(t.rowsPerRead(), 1) + " ("
+                        + t.rowsRead() + " rows, " + t.answeredReads() + " reads), " + Fmt.micros(t.meanReadMicros())
+                        + " / " + Fmt.micros(t.microsPerRow())),
+                List.of("partition size in SSTables by node, largest / mean (bytes)", sizes.toString()));
     }
 
     static String html(CassandraFigures c) {
@@ -94,5 +112,6 @@ final class CassandraSection {
         cassandra.set("nodes", mapper.valueToTree(c.nodes()));
         cassandra.set("reconciliation", mapper.valueToTree(c.reconciliation()));
         c.capacity().ifPresent(p -> cassandra.set("capacity", mapper.valueToTree(p)));
+        c.table().ifPresent(t -> cassandra.set("table", mapper.valueToTree(t)));
     }
 }

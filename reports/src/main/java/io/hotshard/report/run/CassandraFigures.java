@@ -20,13 +20,15 @@ import java.util.Optional;
  * The figures of a run against a Cassandra cluster: each node's row of {@code cassandra-shares.csv}; from
  * {@code run.json}'s {@code cassandra} section the consistency level, the keyspace's replication factor, the hottest
  * node predicted and measured, the sample's hottest key and its replicas, and the reconciliation of requests sent
- * against the nodes' coordinator counts, and the capacity plan (absent from a run recorded without it); and each
- * node's local reads per second from {@code cassandra-nodes.csv}.
+ * against the nodes' coordinator counts, the capacity plan (absent from a run recorded without it) and what the
+ * table cost ({@link CassandraTableFigures}, empty for a run recorded before it was); and each node's local reads per
+ * second from {@code cassandra-nodes.csv}.
  */
 public record CassandraFigures(String consistency, int rf, List<CassandraNode> nodes, String predictedHottest,
                                String measuredHottest, String hottestKey, double hottestKeyShare,
                                List<String> hottestKeyReplicas, CassandraReconciliation reconciliation,
-                               List<Series> localReadsPerSecond, Optional<CassandraCapacity> capacity) {
+                               List<Series> localReadsPerSecond, Optional<CassandraCapacity> capacity,
+                               Optional<CassandraTableFigures> table) {
 
     /** Copies the lists. */
     public CassandraFigures {
@@ -70,7 +72,8 @@ public record CassandraFigures(String consistency, int rf, List<CassandraNode> n
                 new CassandraReconciliation(r.path("sent").asLong(-1), r.path("coordinated").asLong(-1),
                         r.path("failedOrTimedOut").asLong(), r.path("inFlightAtEnd").asLong(),
                         r.path("exact").asBoolean(), r.path("withinTolerance").asBoolean()),
-                readsPerSecond(dir), capacity(section.path("capacity"))));
+                readsPerSecond(dir), capacity(section.path("capacity")),
+                CassandraTableFigures.of(section)));
     }
 
     private static Optional<CassandraCapacity> capacity(JsonNode capacity) {

@@ -87,6 +87,20 @@ public final class NodeJmx implements AutoCloseable {
         }
     }
 
+    /** Writes the node's memtables of {@code keyspace}.{@code table} to SSTables, as {@code nodetool flush} does. */
+    public void flush(String keyspace, String table) {
+        try {
+            connector.getMBeanServerConnection().invoke(STORAGE_SERVICE, "forceKeyspaceFlush",
+                    new Object[] {keyspace, new String[] {table}},
+                    new String[] {String.class.getName(), String[].class.getName()});
+        } catch (InstanceNotFoundException | MBeanException | ReflectionException e) {
+            throw new IllegalStateException("JMX on 127.0.0.1:" + port + " failed flushing " + keyspace + "."
+                    + table + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("JMX on 127.0.0.1:" + port + " broke: " + e.getMessage(), e);
+        }
+    }
+
     /** The JMX port. */
     public int port() {
         return port;
