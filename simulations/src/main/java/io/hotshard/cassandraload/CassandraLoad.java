@@ -28,8 +28,9 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * The load's client: the Java driver's session with token-aware routing (its default policy sends a bound statement
  * to a replica of its partition key, chosen at random among the replicas), prepared statements for a read
- * ({@code SELECT v FROM hotshard.kv WHERE k = ?}) and a write ({@code INSERT}), every request at the run's
- * consistency level. At most {@code maxInFlight} statements are in flight; a request that would pass that is refused
+ * ({@code SELECT v FROM hotshard.kv WHERE k = ?}, or a slice of a wide partition: {@link CassandraTable}) and a write
+ * ({@code INSERT}), every request at the run's consistency level; the rows each answered read returned are counted
+ * ({@link RowsRead}). At most {@code maxInFlight} statements are in flight; a request that would pass that is refused
  * without being sent and counted. Each request's latency counts from its intended start.
  *
  * <p>The run's mitigations ({@link CassandraMitigation}) act here: with a bucketed key a request sends the statements

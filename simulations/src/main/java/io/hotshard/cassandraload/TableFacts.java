@@ -41,6 +41,12 @@ public record TableFacts(String name, String shape, int rowsPerPartition, int sl
                 : settings.mitigation().bucketed() ? PartitionStatements.BUCKETED_TABLE : "kv";
     }
 
+    /** The table's shape in words: a bucketed key's partitions, else {@link CassandraTable#describe}. */
+    static String shapeOf(CassandraSettings settings) {
+        return settings.mitigation().bucketed() ? "kv_bucketed: " + settings.mitigation().buckets()
+                + " partitions of one row per key" : settings.table().describe();
+    }
+
     /**
      * Flushes the run's table on every node of {@code addresses}: the preloaded partitions go to SSTables, where the
      * nodes' partition-size metrics count them and where a read of a partition finds them as it would in a cluster that
@@ -62,7 +68,7 @@ public record TableFacts(String name, String shape, int rowsPerPartition, int sl
             nodes.add(sizes(address, table));
         }
         CassandraTable shape = settings.table();
-        return new TableFacts(table, shape.describe(), shape.rowsPerPartition(), shape.sliceRows(), rows.reads(),
+        return new TableFacts(table, shapeOf(settings), shape.rowsPerPartition(), shape.sliceRows(), rows.reads(),
                 rows.rows(), rows.rowsPerRead(), rows.meanReadMicros(), rows.microsPerRow(), List.copyOf(nodes));
     }
 

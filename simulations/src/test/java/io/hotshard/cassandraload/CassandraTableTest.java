@@ -33,6 +33,7 @@ final class CassandraTableTest {
                 "4")));
 
         assertThat(TableFacts.tableOf(settings)).isEqualTo(PartitionStatements.BUCKETED_TABLE);
+        assertThat(TableFacts.shapeOf(settings)).isEqualTo("kv_bucketed: 4 partitions of one row per key");
     }
 
     @Test
