@@ -37,7 +37,7 @@ final class PackageLayersTest {
 
     @Test
     void keys_compiled_reachNoServerClientOrSimulation() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.sim..", "io.hotshard.simulations..",
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.simulations..", "io.hotshard.simulations..",
                 "io.hotshard.cluster..", "io.hotshard.router..", "io.hotshard.shard..", "io.hotshard.redis..",
                 "io.hotshard.redisload..", "io.vertx..", "io.netty..", "io.lettuce..", "com.datastax..").check(keys);
     }

@@ -25,7 +25,7 @@ final class PackageLayersTest {
     @Test
     void recording_compiled_reachesNoTargetDriverOrReader() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.cluster..", "io.hotshard.router..",
-                "io.hotshard.shard..", "io.hotshard.redis..", "io.hotshard.redisload..", "io.hotshard.sim..",
+                "io.hotshard.shard..", "io.hotshard.redis..", "io.hotshard.redisload..", "io.hotshard.simulations..",
                 "io.hotshard.simulations..", "io.hotshard.cli..", "io.hotshard.report..", "io.hotshard.keys..")
                 .check(recording);
     }

@@ -1,10 +1,10 @@
 package io.hotshard.cassandraload;
 
-import static io.hotshard.sim.DashboardLayout.column;
+import static io.hotshard.simulations.DashboardLayout.column;
 
 import io.hotshard.recording.StampedEvent;
-import io.hotshard.sim.DashboardLayout;
-import io.hotshard.sim.DashboardLayout.Format;
+import io.hotshard.simulations.DashboardLayout;
+import io.hotshard.simulations.DashboardLayout.Format;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.hotshard.cassandraload;
 
-import io.hotshard.sim.SimProperties;
+import io.hotshard.simulations.SimProperties;
 import java.util.Locale;
 
 /**

@@ -3,10 +3,10 @@ package io.hotshard.redisload;
 import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.redis.ClusterTopology;
-import io.hotshard.sim.ClientLatencyLog;
-import io.hotshard.sim.Closer;
-import io.hotshard.sim.StoreDashboard;
-import io.hotshard.sim.StoreRunEnd;
+import io.hotshard.simulations.ClientLatencyLog;
+import io.hotshard.simulations.Closer;
+import io.hotshard.simulations.StoreDashboard;
+import io.hotshard.simulations.StoreRunEnd;
 import java.nio.file.Path;
 import java.time.Duration;
 

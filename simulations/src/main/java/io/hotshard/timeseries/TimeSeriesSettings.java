@@ -1,6 +1,6 @@
 package io.hotshard.timeseries;
 
-import io.hotshard.sim.SimProperties;
+import io.hotshard.simulations.SimProperties;
 
 /**
  * The {@code hotshard.timeseries.*} settings: layout, salts, event spacing and windows.

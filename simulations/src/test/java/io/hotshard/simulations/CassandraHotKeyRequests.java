@@ -3,7 +3,6 @@ package io.hotshard.simulations;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.analyze.TraceReader;
 import io.hotshard.keys.analyze.TraceRecord;
-import io.hotshard.sim.TraceSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

@@ -20,8 +20,6 @@ import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.sim.KeySettings;
-import io.hotshard.sim.SettingsGate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

@@ -15,18 +15,9 @@ import io.hotshard.recording.RunResult;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.sim.GeneratorWatch;
-import io.hotshard.sim.HotshardRun;
-import io.hotshard.sim.LoadTarget;
-import io.hotshard.sim.inject.InjectorLeader;
-import io.hotshard.sim.inject.InjectorPlan;
-import io.hotshard.sim.inject.InjectorRun;
-import io.hotshard.sim.KeySettings;
-import io.hotshard.sim.ArrivalProcess;
-import io.hotshard.sim.SettingsGate;
-import io.hotshard.sim.SimProperties;
-import io.hotshard.sim.SimulationSettings;
-import io.hotshard.sim.TraceSettings;
+import io.hotshard.simulations.inject.InjectorLeader;
+import io.hotshard.simulations.inject.InjectorPlan;
+import io.hotshard.simulations.inject.InjectorRun;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -232,7 +223,7 @@ public abstract class HotshardSimulation extends Simulation {
             failed.add("counts reconcile: " + result.reconciliation().toJson().encode());
         }
         if (leader != null) {
-            failed.addAll(io.hotshard.sim.inject.InjectorChecks.lines(leader, result, System.out));
+            failed.addAll(io.hotshard.simulations.inject.InjectorChecks.lines(leader, result, System.out));
         }
         for (RunCheck check : checks) {
             String line = check.evaluate(analysis);
@@ -265,7 +256,7 @@ public abstract class HotshardSimulation extends Simulation {
             System.out.println("  check not evaluated (client-side run, no server figures): " + check.claim());
         }
         if (leader != null) {
-            List<String> failed = io.hotshard.sim.inject.InjectorChecks.lines(leader, result, System.out);
+            List<String> failed = io.hotshard.simulations.inject.InjectorChecks.lines(leader, result, System.out);
             if (!failed.isEmpty()) {
                 throw new AssertionError("hotshard run checks failed: " + failed);
             }

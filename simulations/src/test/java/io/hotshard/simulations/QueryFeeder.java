@@ -1,7 +1,5 @@
 package io.hotshard.simulations;
 
-import io.hotshard.sim.QueryReplay;
-import io.hotshard.sim.QueryRequest;
 import java.util.Iterator;
 import java.util.Map;
 

@@ -5,8 +5,6 @@ import io.hotshard.keys.KeyRandom;
 import io.hotshard.keys.analyze.TraceReader;
 import io.hotshard.keys.analyze.TraceRecord;
 import io.hotshard.redisload.KeySalting;
-import io.hotshard.sim.KeySettings;
-import io.hotshard.sim.TraceSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

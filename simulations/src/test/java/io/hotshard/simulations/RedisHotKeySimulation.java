@@ -16,7 +16,6 @@ import io.hotshard.redisload.RedisSettings;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.sim.SettingsGate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;

@@ -2,8 +2,6 @@ package io.hotshard.simulations;
 
 import io.hotshard.keys.queries.QueryFigures;
 import io.hotshard.report.analysis.RunAnalysis;
-import io.hotshard.sim.QueryReplay;
-import io.hotshard.sim.QueryRequest;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Locale;

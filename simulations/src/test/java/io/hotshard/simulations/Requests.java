@@ -12,9 +12,6 @@ import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.hotshard.http.KeyPaths;
-import io.hotshard.sim.ConnectionCap;
-import io.hotshard.sim.GeneratorCounts;
-import io.hotshard.sim.LoadTarget;
 import java.time.Duration;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
@@ -83,7 +80,7 @@ final class Requests {
     }
 
     /**
-     * A replayed query's request ({@link io.hotshard.sim.QueryRequest}): {@code #{path}} under the name
+     * A replayed query's request ({@link io.hotshard.simulations.QueryRequest}): {@code #{path}} under the name
      * {@code #{name}}, a PUT of {@code #{value}} for a write of one key and a GET otherwise; a read may answer 404, a
      * fan-out must answer 200.
      */

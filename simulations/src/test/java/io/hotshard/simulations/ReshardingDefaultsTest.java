@@ -3,11 +3,6 @@ package io.hotshard.simulations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.sim.ChaosAction;
-import io.hotshard.sim.ChaosPlan;
-import io.hotshard.sim.ChaosStep;
-import io.hotshard.sim.SimProperties;
-import io.hotshard.sim.SimulationSettings;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

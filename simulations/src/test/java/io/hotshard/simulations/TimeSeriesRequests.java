@@ -10,7 +10,6 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;
-import io.hotshard.sim.HotshardRun;
 import io.hotshard.timeseries.TimeSeriesTally;
 import java.time.Duration;
 import java.util.function.Supplier;

@@ -1,0 +1,56 @@
+package io.hotshard.simulations;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The simulations' shared code: {@code io.hotshard.simulations} (run settings, the run, the preload) at the bottom, and
+ * above it, each on its own, the split injectors ({@code io.hotshard.simulations.inject}), the Redis load ({@code redisload}), the
+ * Cassandra load ({@code cassandraload}) and the time-series workloads ({@code timeseries}).
+ */
+final class PackageLayersTest {
+
+    private static JavaClasses simulations;
+
+    @BeforeAll
+    static void importSimulations() {
+        simulations = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.hotshard.simulations", "io.hotshard.redisload", "io.hotshard.cassandraload",
+                        "io.hotshard.timeseries");
+    }
+
+    @Test
+    void packages_compiled_haveNoCycles() {
+        slices().matching("io.hotshard.(**)").should().beFreeOfCycles().check(simulations);
+    }
+
+    @Test
+    void sim_compiled_reachesNoPackageAboveIt() {
+        noClasses().that().resideInAPackage("io.hotshard.simulations").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.simulations.inject..", "io.hotshard.redisload..",
+                        "io.hotshard.cassandraload..", "io.hotshard.timeseries..")
+                .check(simulations);
+    }
+
+    @Test
+    void upperPackages_compiled_doNotReachEachOther() {
+        noClasses().that().resideInAPackage("io.hotshard.simulations.inject..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.redisload..", "io.hotshard.cassandraload..",
+                        "io.hotshard.timeseries..").check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.redisload..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.simulations.inject..", "io.hotshard.cassandraload..",
+                        "io.hotshard.timeseries..").check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.timeseries..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.simulations.inject..", "io.hotshard.redisload..", "io.hotshard.cassandraload..")
+                .check(simulations);
+        noClasses().that().resideInAPackage("io.hotshard.cassandraload..").should().dependOnClassesThat()
+                .resideInAnyPackage("io.hotshard.simulations.inject..", "io.hotshard.redisload..", "io.hotshard.timeseries..")
+                .check(simulations);
+    }
+}
