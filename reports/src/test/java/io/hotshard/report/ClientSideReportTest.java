@@ -67,12 +67,18 @@ final class ClientSideReportTest {
                                            "clientRequests": 1000, "nodes": [{"address": "127.0.0.12",
                                            "cpuSeconds": 0.2, "served": 725, "cpuMicrosPerRequest": 275.9,
                                            "servedPerSecond": 7250, "cpuMicrosPerClientRequest": 200,
-                                           "saturatesAtClientRequestsPerSecond": 10000}],
+                                           "saturatesAtClientRequestsPerSecond": 10000,
+                                           "line": {"method": "marginal", "fixedCores": 0.1, "microsPerRequest": 80,
+                                                    "r2": 0.9, "samples": 30, "rateRange": 1.5},
+                                           "marginalMicrosPerClientRequest": 58}],
                                            "hottestNode": "127.0.0.12",
                                            "hottestNodeSaturatesAtClientRequestsPerSecond": 10000,
                                            "clientCpuMicrosPerRequest": 100, "clusterCpuMicrosPerRequest": 400,
                                            "hottestNodeCpuShare": 0.5,
-                                           "machineSaturatesAtClientRequestsPerSecond": 5000},
+                                           "machineSaturatesAtClientRequestsPerSecond": 5000,
+                                           "method": "mixed", "fixedCores": 0.1,
+                                           "client": {"method": "average", "fixedCores": 0, "microsPerRequest": 100,
+                                                      "r2": 0.2, "samples": 30, "rateRange": 1.5}},
                               "table": {"name": "wide", "shape": "wide: 1000 rows per partition, a read reads 100",
                                         "rowsPerPartition": 1000, "sliceRows": 100, "answeredReads": 900,
                                         "rowsRead": 90000, "rowsPerRead": 100.0, "meanReadMicros": 4000.0,
@@ -103,9 +109,12 @@ final class ClientSideReportTest {
                         "## Cassandra cluster", "| 127.0.0.12 (hottest) | 70.0 % | 69.0 % | 690 |",
                         "predicted 127.0.0.12, measured 127.0.0.12", "key0 (60.0 %), replicas 127.0.0.12",
                         "1000 sent, 1000 coordinated: exact", "## Cassandra cluster: capacity",
-                        "| 127.0.0.12 (hottest) | 0.2 | 725 | 276 µs | 7250 | 200 µs | 10000 |",
-                        "| client (Gatling JVM) |  | 1000 |  |  | 100 µs |  |",
-                        "on 2 shared cores (the hottest node 50 %) |  |  |  |  | 400 µs | 5000 |",
+                        "| 127.0.0.12 (hottest) | 0.2 | 725 | 276 µs | marginal: 0.10 core + 80 µs (R² 0.90, rate"
+                                + " range 150% of the mean) | 7250 | 58 µs | 10000 |",
+                        "| client (Gatling JVM) |  | 1000 | 100 µs | average (line not trusted: R² 0.20, rate range"
+                                + " 150% of the mean) |  | 100 µs |  |",
+                        "on 2 shared cores (the hottest node 50 %) |  |  |  | mixed, fixed parts 0.10 cores |  |"
+                                + " 400 µs | 5000 |",
                         "| table | wide (wide: 1000 rows per partition, a read reads 100) |",
                         "| rows per answered read, read latency mean / per row | 100.0 (90000 rows, 900 reads), 4.00 ms"
                                 + " / 40 µs |", "| partition size in SSTables by node, largest / mean (bytes) | "

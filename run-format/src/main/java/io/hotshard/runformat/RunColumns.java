@@ -26,6 +26,12 @@ public final class RunColumns {
     public static final List<String> CASSANDRA_NODES = List.of("millis", "address", "local_reads", "local_writes",
             "coordinator_reads", "coordinator_writes", "read_pending", "read_active", "mutation_pending",
             "mutation_active", "native_pending", "native_active", "process_cpu_nanos");
+    /**
+     * {@code cassandra-client.csv}: one row per second in which every node answered, the requests the nodes had
+     * coordinated by then (the client's completed requests, Σ over the nodes) and the client JVM's CPU time in
+     * nanoseconds.
+     */
+    public static final List<String> CASSANDRA_CLIENT = List.of("millis", "coordinated", "process_cpu_nanos");
     /** {@code cassandra-shares.csv}: one row per node, its shares of local reads and writes predicted and measured. */
     public static final List<String> CASSANDRA_SHARES = List.of("address", "predicted_read_share",
             "measured_read_share", "local_reads", "predicted_write_share", "measured_write_share", "local_writes",

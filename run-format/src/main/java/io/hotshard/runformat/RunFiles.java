@@ -39,6 +39,8 @@ public final class RunFiles {
     public static final String REDIS_TARGET_KIND = "redis";
     /** Cassandra runs: each node's own request counts and thread pools once a second, read over JMX. */
     public static final String CASSANDRA_NODES = "cassandra-nodes.csv";
+    /** Cassandra runs: the client's CPU time and completed requests ({@link RunColumns#CASSANDRA_CLIENT}). */
+    public static final String CASSANDRA_CLIENT = "cassandra-client.csv";
     /** Cassandra runs: one row per node ({@link RunColumns#CASSANDRA_SHARES}). */
     public static final String CASSANDRA_SHARES = "cassandra-shares.csv";
     /** Cassandra runs: the name of {@code run.json}'s section with the run's summary. */

@@ -25,7 +25,8 @@ final class CassandraCapacityTest {
         assertThat(hot.cpuMicrosPerClientRequest()).isCloseTo(100.0, within(1e-9));
         assertThat(hot.saturatesAtClientRequestsPerSecond()).isCloseTo(20_000.0, within(1e-6));
         assertThat(third.cpuMicrosPerRequest()).isCloseTo(250.0, within(1e-9));
-        assertThat(plan.basis()).isEqualTo(CassandraCapacity.BASIS).contains("process CPU per request served");
+        assertThat(plan.basis()).isEqualTo(CassandraCapacity.BASIS).contains("fixed part and a marginal cost");
+        assertThat(plan.method()).isEqualTo(CostLine.AVERAGE);
         assertThat(plan.hottestNode()).isEqualTo("127.0.0.141");
         assertThat(plan.hottestNodeSaturatesAtClientRequestsPerSecond()).isCloseTo(20_000.0, within(1e-6));
         assertThat(plan.clientCpuMicrosPerRequest()).isCloseTo(100.0, within(1e-9));

@@ -69,7 +69,8 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                 forecast.hottestKey(), forecast.hottestKeyShare(), forecast.hottestKeyReplicas(), reconciliation,
                 run.times(), run.started().toString(), ended, settings.mitigation().describe(),
                 settings.mitigation().cache().isPresent(), bootstrap, chaos, NodeCosts.capacity(totals,
-                        run.sampler().clientCpuNanos(), counts.sent(), Runtime.getRuntime().availableProcessors()), table);
+                        run.sampler().series(), run.sampler().clientCpuNanos(), counts.sent(),
+                        Runtime.getRuntime().availableProcessors()), table);
     }
 
     /** The figures of the node with the largest measured share of local reads. */

@@ -4,6 +4,7 @@ import io.hotshard.cassandra.CassandraCluster;
 import io.hotshard.cassandra.CassandraLayout;
 import io.hotshard.cassandra.NodeJmx;
 import io.hotshard.runformat.RunColumns;
+import io.hotshard.runformat.RunFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,13 +25,17 @@ import java.util.concurrent.TimeUnit;
 /**
  * Samples every node once a second over JMX ({@link NodeSample}) into {@code cassandra-nodes.csv}, on a daemon
  * thread of its own; the first round is taken when it starts, as the baseline. A node that does not answer is
- * skipped for that second and its connection opened again the next.
+ * skipped for that second and its connection opened again the next. After each round in which every node answered,
+ * the client's CPU time and the requests the nodes coordinated go to {@code cassandra-client.csv} beside it.
  */
 final class JmxSampler implements AutoCloseable {
 
     private final List<String> addresses = new CopyOnWriteArrayList<>();
     private final long baseMillis;
     private final BufferedWriter csv;
+    private final BufferedWriter clientCsv;
+    private final List<NodeSample> samples = new ArrayList<>();
+    private final List<ClientSample> rounds = new ArrayList<>();
     private final Map<String, NodeJmx> connections = new HashMap<>();
     private final Map<String, NodeTotals> totals = new LinkedHashMap<>();
     // The client's own CPU over the same span as the nodes' totals: from the first round to the last.
@@ -48,6 +54,10 @@ final class JmxSampler implements AutoCloseable {
         this.csv = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
         csv.write(RunColumns.header(RunColumns.CASSANDRA_NODES));
         csv.newLine();
+        this.clientCsv = Files.newBufferedWriter(file.resolveSibling(RunFiles.CASSANDRA_CLIENT),
+                StandardCharsets.UTF_8);
+        clientCsv.write(RunColumns.header(RunColumns.CASSANDRA_CLIENT));
+        clientCsv.newLine();
     }
 
     /** Takes the baseline round now, then one round every {@code interval}. */
@@ -65,6 +75,8 @@ final class JmxSampler implements AutoCloseable {
 
     /** One round: every node read, a row each. */
     synchronized void sample() {
+        long coordinated = 0;
+        boolean everyNode = true;
         for (String address : addresses) {
             try {
                 NodeJmx jmx = connections.get(address);
@@ -77,10 +89,13 @@ final class JmxSampler implements AutoCloseable {
                 live.answered(sample);
                 csv.write(sample.csv());
                 csv.newLine();
+                samples.add(sample);
+                coordinated += sample.coordinatorReads() + sample.coordinatorWrites();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } catch (RuntimeException e) {
                 live.silent(address);
+                everyNode = false;
                 NodeJmx broken = connections.remove(address);
                 if (broken != null) {
                     broken.close();
@@ -88,6 +103,14 @@ final class JmxSampler implements AutoCloseable {
             }
         }
         try {
+            if (everyNode) {
+                ClientSample round = new ClientSample(System.currentTimeMillis() - baseMillis, coordinated,
+                        ClientCpu.nanos());
+                rounds.add(round);
+                clientCsv.write(round.csv());
+                clientCsv.newLine();
+                clientCsv.flush();
+            }
             csv.flush();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -118,6 +141,11 @@ final class JmxSampler implements AutoCloseable {
         return Map.copyOf(totals);
     }
 
+    /** The one-second points of every node's samples and the client's rounds so far. */
+    synchronized CpuSeries series() {
+        return CpuSeries.of(samples, rounds);
+    }
+
     /** The CPU time this JVM (the client) used from the first round to the last; -1 before the sampler closed. */
     synchronized long clientCpuNanos() {
         return clientCpuAtEnd < 0 || clientCpuAtStart < 0 ? -1 : clientCpuAtEnd - clientCpuAtStart;
@@ -139,6 +167,7 @@ final class JmxSampler implements AutoCloseable {
             sample();
             clientCpuAtEnd = ClientCpu.nanos();
             csv.close();
+            clientCsv.close();
             connections.values().forEach(NodeJmx::close);
             connections.clear();
         }

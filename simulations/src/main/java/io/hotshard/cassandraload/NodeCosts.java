@@ -13,19 +13,26 @@ import java.util.TreeMap;
  * see, and they are what the prediction from the keys places on each node; with rf 1 and token-aware routing the node
  * that serves a request is also its coordinator, so the two counts agree there. Not the thread pools' completed tasks:
  * one request passes through several pools and would be counted in each. A node added during the run counts its CPU
- * from its process's start, its bootstrap included.
+ * from its process's start, its bootstrap included. Each node's and the client's cost is the marginal one, from the
+ * line through its one-second points ({@link CostFit}), where that line is trusted, else the average over the run.
  */
 final class NodeCosts {
 
     private NodeCosts() {
     }
 
-    /** The plan from every sampled node's totals, the client's CPU time and the requests it made. */
-    static CassandraCapacity capacity(Map<String, NodeTotals> totals, long clientCpuNanos, long clientRequests,
-                                      int cores) {
+    /** The plan from every sampled node's totals and points, the client's CPU time and the requests it made. */
+    static CassandraCapacity capacity(Map<String, NodeTotals> totals, CpuSeries series, long clientCpuNanos,
+                                      long clientRequests, int cores) {
         List<CassandraNodeCost> nodes = new ArrayList<>();
-        new TreeMap<>(totals).forEach((address, t) -> nodes.add(CassandraNodeCost.of(address, t.cpuNanos(),
-                t.localReads() + t.localWrites(), clientRequests, cores)));
-        return CassandraCapacity.of(nodes, clientCpuNanos, clientRequests, cores);
+        new TreeMap<>(totals).forEach((address, t) -> {
+            long served = t.localReads() + t.localWrites();
+            double average = t.cpuNanos() >= 0 && served > 0 ? t.cpuNanos() / 1e3 / served : -1;
+            nodes.add(CassandraNodeCost.of(address, t.cpuNanos(), served, clientRequests, cores,
+                    CostFit.line(series.node(address), average)));
+        });
+        double clientAverage = clientCpuNanos >= 0 && clientRequests > 0 ? clientCpuNanos / 1e3 / clientRequests : -1;
+        return CassandraCapacity.of(nodes, clientCpuNanos, clientRequests, cores,
+                CostFit.line(series.client(), clientAverage));
     }
 }

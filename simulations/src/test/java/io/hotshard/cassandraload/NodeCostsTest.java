@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.within;
 import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNodeCost;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 final class NodeCostsTest {
+
+    /** No one-second points: every cost is the average over the run. */
+    private static final CpuSeries NO_POINTS = CpuSeries.of(List.of(), List.of());
 
     /** A node's sample at {@code millis}: its running totals of local reads and writes and of CPU nanoseconds. */
     private static NodeSample sample(String address, long millis, long reads, long writes, long cpuNanos) {
@@ -36,7 +40,7 @@ final class NodeCostsTest {
                 sample("127.0.0.141", 1_000, 5_000, 500, 41_000_000_000L),
                 sample("127.0.0.141", 2_000, 9_000, 1_000, 42_000_000_000L)));
 
-        CassandraCapacity plan = NodeCosts.capacity(totals, 3_000_000_000L, 15_000, 2);
+        CassandraCapacity plan = NodeCosts.capacity(totals, NO_POINTS, 3_000_000_000L, 15_000, 2);
 
         CassandraNodeCost hot = plan.nodes().get(0);
         CassandraNodeCost cold = plan.nodes().get(1);
@@ -58,7 +62,7 @@ final class NodeCostsTest {
         Map<String, NodeTotals> totals = Map.of("127.0.0.141", series(sample("127.0.0.141", 0, 0, 0, -1),
                 sample("127.0.0.141", 1_000, 100, 0, -1)));
 
-        CassandraCapacity plan = NodeCosts.capacity(totals, 1_000_000_000L, 100, 2);
+        CassandraCapacity plan = NodeCosts.capacity(totals, NO_POINTS, 1_000_000_000L, 100, 2);
 
         assertThat(plan.nodes().get(0).cpuMicrosPerRequest()).isEqualTo(-1);
         assertThat(plan.machineSaturatesAtClientRequestsPerSecond()).isEqualTo(-1);
