@@ -2,6 +2,7 @@ package io.hotshard.cassandraload;
 
 import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNodeCost;
+import io.hotshard.runformat.CostLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,18 +22,29 @@ final class NodeCosts {
     private NodeCosts() {
     }
 
-    /** The plan from every sampled node's totals and points, the client's CPU time and the requests it made. */
+    /**
+     * The plan from every sampled node's totals and points, the client's CPU time and the requests it made. Lines whose
+     * fixed parts add up to every core are extrapolated far past the rates measured, and leave no core for requests:
+     * the plan is then made from the average costs.
+     */
     static CassandraCapacity capacity(Map<String, NodeTotals> totals, CpuSeries series, long clientCpuNanos,
                                       long clientRequests, int cores) {
+        CassandraCapacity fitted = plan(totals, series, clientCpuNanos, clientRequests, cores, true);
+        return fitted.fixedCores() < cores ? fitted
+                : plan(totals, series, clientCpuNanos, clientRequests, cores, false);
+    }
+
+    private static CassandraCapacity plan(Map<String, NodeTotals> totals, CpuSeries series, long clientCpuNanos,
+                                          long clientRequests, int cores, boolean fitted) {
         List<CassandraNodeCost> nodes = new ArrayList<>();
         new TreeMap<>(totals).forEach((address, t) -> {
             long served = t.localReads() + t.localWrites();
             double average = t.cpuNanos() >= 0 && served > 0 ? t.cpuNanos() / 1e3 / served : -1;
             nodes.add(CassandraNodeCost.of(address, t.cpuNanos(), served, clientRequests, cores,
-                    CostFit.line(series.node(address), average)));
+                    fitted ? CostFit.line(series.node(address), average) : CostLine.average(average)));
         });
         double clientAverage = clientCpuNanos >= 0 && clientRequests > 0 ? clientCpuNanos / 1e3 / clientRequests : -1;
         return CassandraCapacity.of(nodes, clientCpuNanos, clientRequests, cores,
-                CostFit.line(series.client(), clientAverage));
+                fitted ? CostFit.line(series.client(), clientAverage) : CostLine.average(clientAverage));
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.hotshard.runformat.CassandraCapacity;
 import io.hotshard.runformat.CassandraNodeCost;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,5 +67,27 @@ final class NodeCostsTest {
 
         assertThat(plan.nodes().get(0).cpuMicrosPerRequest()).isEqualTo(-1);
         assertThat(plan.machineSaturatesAtClientRequestsPerSecond()).isEqualTo(-1);
+    }
+
+    @Test
+    void capacity_linesWhoseFixedPartsTakeEveryCore_plansFromTheAverages() {
+        Map<String, NodeTotals> totals = new LinkedHashMap<>();
+        totals.put("127.0.0.141", series(sample("127.0.0.141", 0, 0, 0, 0),
+                sample("127.0.0.141", 20_000, 20_000, 0, 20_000_000_000L)));
+        // Twenty seconds from 100 to 2,000 requests a second on a line of 2.5 cores + 10 µs a request: trusted, but
+        // its fixed part alone is more than the 2 cores.
+        List<double[]> points = new ArrayList<>();
+        for (int second = 0; second < 20; second++) {
+            double rate = 100 + 100 * second;
+            points.add(new double[] {rate, 2.5 + rate * 10e-6});
+        }
+        CpuSeries lines = new CpuSeries(Map.of("127.0.0.141", points), points);
+
+        CassandraCapacity plan = NodeCosts.capacity(totals, lines, 2_000_000_000L, 20_000, 2);
+
+        assertThat(plan.method()).isEqualTo("average");
+        assertThat(plan.fixedCores()).isZero();
+        // Averages: the node 1 s of CPU per 1,000 requests, the client 100 µs: 1,100 µs, so 2 cores at 1,818/s.
+        assertThat(plan.machineSaturatesAtClientRequestsPerSecond()).isCloseTo(2e6 / 1_100, within(1e-6));
     }
 }
