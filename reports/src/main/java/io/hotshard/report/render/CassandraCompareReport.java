@@ -70,16 +70,16 @@ public final class CassandraCompareReport {
 
     /** The comparison as a page. */
     public static String html(List<CassandraComparedRun> runs) {
-        return HtmlPage.page(TITLE, Html.h2("runs", "Runs") + table(runs).html() + HtmlPage.note(NOTE) + Html.p(
-                "Run directories: " + String.join(", ", runs.stream().map(CassandraComparedRun::dir).toList())));
+        return CompareShell.html(TITLE, table(runs), NOTE, named(runs));
     }
 
     /** The comparison in Markdown. */
     public static String markdown(List<CassandraComparedRun> runs) {
-        StringBuilder out = new StringBuilder("# " + TITLE + "\n\n").append(table(runs).markdown()).append('\n')
-                .append(NOTE).append("\n\n");
-        runs.forEach(r -> out.append("- ").append(r.name()).append(": `").append(r.dir()).append("`\n"));
-        return out.toString();
+        return CompareShell.markdown(TITLE, table(runs), NOTE, named(runs));
+    }
+
+    private static List<CompareShell.Named> named(List<CassandraComparedRun> runs) {
+        return runs.stream().map(r -> new CompareShell.Named(r.name(), r.dir())).toList();
     }
 
     /** The comparison as JSON: one object per run with every figure. */
