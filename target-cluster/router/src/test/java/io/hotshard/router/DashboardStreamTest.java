@@ -80,8 +80,8 @@ final class DashboardStreamTest {
         int count = 150;
         cluster = TestCluster.start(TestCluster.shardConfigs(count, 0), c -> c);
         Dashboard dashboard = cluster.router().dashboard();
-        long before = dashboard.snapshotsBuilt();
-        Await.until("a first snapshot", () -> dashboard.snapshotsBuilt() > before);
+        open();
+        Await.until("a first snapshot", () -> !dashboard.latest().isEmpty());
         JsonArray first = dashboard.latest().getJsonArray("shards");
         long read = rows(first).filter(row -> row.getBoolean("answered")).count();
         assertThat(first).hasSize(count);
@@ -117,6 +117,27 @@ final class DashboardStreamTest {
         JsonObject last = new JsonObject(stream.events.get(stream.events.size() - 1));
         assertThat(last.getJsonArray("events").stream().map(e -> ((JsonObject) e).getString("kind")))
                 .contains("added", "stalled");
+    }
+
+    @Test
+    void snapshots_nobodyWatches_noneBuiltAndTheNextViewerStartsAfresh() throws InterruptedException {
+        cluster = TestCluster.start(TestCluster.shardConfigs(2, 0), c -> c);
+        Dashboard dashboard = cluster.router().dashboard();
+
+        Thread.sleep(2_500);
+        assertThat(dashboard.snapshotsBuilt()).as("snapshots built in 2.5 s with no viewer").isZero();
+        assertThat(dashboard.latest().isEmpty()).isTrue();
+
+        Stream stream = open();
+        Await.until("a viewer gets a first snapshot", () -> !stream.events.isEmpty());
+        clients.remove(0).close();
+        Await.until("the stream is closed", () -> dashboard.viewers() == 0);
+        Thread.sleep(1_500);
+        long built = dashboard.snapshotsBuilt();
+        Thread.sleep(2_500);
+        assertThat(dashboard.snapshotsBuilt()).as("snapshots built in 2.5 s after the last viewer left")
+                .isEqualTo(built);
+        assertThat(dashboard.latest().isEmpty()).as("no snapshot of the past is kept for the next viewer").isTrue();
     }
 
     private Stream open() {

@@ -13,8 +13,10 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The router's live dashboard: {@code GET /dashboard} (one self-contained page) and {@code GET /admin/stream}
- * (Server-Sent Events). One timer on the control loop builds a snapshot a second, whether or not anyone watches,
- * and the same encoded JSON goes to every open stream. See {@code docs/dashboard.md}.
+ * (Server-Sent Events). While at least one stream is open, one timer on the control loop builds a snapshot a second
+ * and the same encoded JSON goes to every open stream; while none is, nothing is built and nothing is read from the
+ * shards, so an unwatched dashboard costs the data path nothing (its rates, series and events start again with the
+ * next viewer). See {@code docs/dashboard.md}.
  */
 public final class Dashboard {
 
@@ -31,6 +33,9 @@ public final class Dashboard {
     private volatile JsonObject latest = new JsonObject();
     private Vertx vertx;
     private HttpClientAgent client;
+    private ShardReader shards;
+    /** The builder of the snapshots while someone watches, null while nobody does. */
+    private SnapshotBuilder builder;
     private long timer = -1;
     private boolean building;
     private boolean stopped;
@@ -49,8 +54,8 @@ public final class Dashboard {
     public void attach(Vertx on) {
         this.vertx = on;
         client = on.createHttpClient(new HttpClientOptions().setKeepAlive(true), new PoolOptions().setHttp1MaxSize(1));
-        SnapshotBuilder builder = new SnapshotBuilder(on, router, new ShardReader(client, SHARD_TIMEOUT_MILLIS));
-        timer = on.setPeriodic(PERIOD_MILLIS, id -> tick(builder));
+        shards = new ShardReader(client, SHARD_TIMEOUT_MILLIS);
+        timer = on.setPeriodic(PERIOD_MILLIS, id -> tick());
     }
 
     /** Stops the snapshots and ends the open streams; call on the control loop. */
@@ -74,7 +79,7 @@ public final class Dashboard {
         return hub.size();
     }
 
-    /** The last snapshot built, or an empty object before the first. */
+    /** The last snapshot built while someone watches, or an empty object before the first and while nobody does. */
     public JsonObject latest() {
         return latest;
     }
@@ -83,22 +88,32 @@ public final class Dashboard {
         return hub;
     }
 
-    private void tick(SnapshotBuilder builder) {
+    private void tick() {
         // A slow shard read can outlast the period: skip a tick rather than build two at once.
         if (building || stopped) {
             return;
         }
+        if (hub.size() == 0) {
+            // Nobody watches: the next viewer starts from a fresh builder rather than from figures of long ago.
+            builder = null;
+            latest = new JsonObject();
+            return;
+        }
+        if (builder == null) {
+            builder = new SnapshotBuilder(vertx, router, shards);
+        }
+        SnapshotBuilder current = builder;
         building = true;
         Future<JsonObject> next;
         try {
-            next = builder.next();
+            next = current.next();
         } catch (RuntimeException e) {
             next = Future.failedFuture(e);
         }
         // Bounded, so that one lost answer cannot stop the snapshots for good.
         next.timeout(BUILD_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS).onComplete(done -> {
             building = false;
-            if (done.succeeded()) {
+            if (done.succeeded() && builder == current) {
                 built.incrementAndGet();
                 latest = done.result();
                 hub.publish(done.result().encode());
