@@ -106,6 +106,9 @@ def summarize(run):
 COMMANDS = {"check": (check, 4), "round": (round_row, 10), "rate": (rate, 3), "summarize": (summarize, 1)}
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS or len(sys.argv) != 2 + COMMANDS[sys.argv[1]][1]:
         sys.exit(__doc__)
     COMMANDS[sys.argv[1]][0](*sys.argv[2:])

@@ -66,6 +66,9 @@ def owned(router_port, shard):
 COMMANDS = {"preload": preload, "owned": owned}
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) < 3 or sys.argv[1] not in COMMANDS:
         sys.exit(__doc__)
     COMMANDS[sys.argv[1]](*sys.argv[2:])

@@ -108,6 +108,9 @@ def main(run, router_label, duration, connections, threads, *flags):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) < 6:
         sys.exit(__doc__)
     main(*sys.argv[1:])

@@ -18,24 +18,30 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every script answers {@code --help} on a clean checkout: with nothing built (its copy sits beside the parent pom
  * alone), it prints what it does and exits 0 at once, starting no run, no build and no download, and writing nothing.
+ * The helpers under {@code scripts/bench-router.d} that take arguments (the Python ones) answer it too; the nginx and
+ * HAProxy configurations (sourced) and the wrk script (run by wrk) take none.
  */
 final class ScriptsHelpTest {
 
     private static final Path ROOT = DocSet.findRoot(Path.of(""));
+    private static final String HELPERS = "bench-router.d";
 
     @TempDir
     Path checkout;
 
     static Stream<String> scripts() throws IOException {
-        try (Stream<Path> files = Files.list(ROOT.resolve("scripts"))) {
-            return files.filter(Files::isRegularFile).map(f -> f.getFileName().toString()).sorted().toList().stream();
+        Path scripts = ROOT.resolve("scripts");
+        try (Stream<Path> top = Files.list(scripts); Stream<Path> helpers = Files.list(scripts.resolve(HELPERS))) {
+            Stream<Path> pythonHelpers = helpers.filter(f -> f.getFileName().toString().endsWith(".py"));
+            return Stream.concat(top.filter(Files::isRegularFile), pythonHelpers)
+                    .map(f -> scripts.relativize(f).toString()).sorted().toList().stream();
         }
     }
 
     @ParameterizedTest
     @MethodSource("scripts")
     void help_cleanCheckout_describesTheScriptAndDoesNothing(String script) throws Exception {
-        Files.createDirectories(checkout.resolve("scripts"));
+        Files.createDirectories(checkout.resolve("scripts").resolve(HELPERS));
         for (String name : scripts().toList()) {
             Path copy = checkout.resolve("scripts").resolve(name);
             Files.copy(ROOT.resolve("scripts").resolve(name), copy, StandardCopyOption.COPY_ATTRIBUTES);
