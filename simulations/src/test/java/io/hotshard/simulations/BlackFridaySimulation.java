@@ -2,6 +2,7 @@ package io.hotshard.simulations;
 
 import static io.gatling.javaapi.core.CoreDsl.details;
 
+import io.hotshard.report.render.Fmt;
 import java.util.Map;
 
 /**
@@ -17,7 +18,7 @@ public class BlackFridaySimulation extends HotshardSimulation {
                 "hotshard.categories", "4", "hotshard.hotCategoryShare", "0.8", "hotshard.partitioner", "slots",
                 "hotshard.readProportion", "0.95"));
         check("one shard takes about 80% of the requests", a -> a.load().hottest().share() > 0.7,
-                a -> a.load().hottest().share());
+                a -> a.load().hottest().id() + " at " + Fmt.percent(a.load().hottest().share(), 1));
         check("that shard saturates: mean utilisation at least 0.85",
                 a -> a.hottestSaturation().meanUtilisation() >= 0.85, a -> a.hottestSaturation().meanUtilisation());
         check("the three others idle below 0.25 utilisation",

@@ -20,7 +20,8 @@ public class NodeChurnSimulation extends HotshardSimulation {
                 "hotshard.chaos", "20s:add:shard-4,30s:add:shard-5,40s:remove:shard-0,50s:kill:shard-2,"
                         + "58s:pause:shard-3:2s"));
         check("the celebrity's shard keeps at least a third of all requests although shards were added",
-                a -> a.load().hottest().share() >= 0.33, a -> a.load().hottest().id() + " at " + Fmt.percent(a.load().hottest().share(), 1));
+                a -> a.load().hottest().share() >= 0.33,
+                a -> a.load().hottest().id() + " at " + Fmt.percent(a.load().hottest().share(), 1));
         check("the celebrity's shard is the busiest: its mean utilisation is the highest",
                 a -> a.saturation().shards().stream().allMatch(s -> s.meanUtilisation()
                         <= a.hottestSaturation().meanUtilisation() + 1e-9),
