@@ -1,9 +1,7 @@
 package io.hotshard.report.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.runformat.RunFiles;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -20,22 +18,14 @@ public record CassandraCounts(String mitigation, boolean clientCache, long reads
 
     /** Reads the counts of {@code dir}; empty when {@code run.json} has no {@code cassandra} section. */
     public static Optional<CassandraCounts> read(Path dir) {
-        JsonNode section;
-        try {
-            section = new ObjectMapper().readTree(dir.resolve(RunFiles.MANIFEST).toFile())
-                    .path(RunFiles.CASSANDRA_SECTION);
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        if (!section.isObject()) {
-            return Optional.empty();
-        }
-        JsonNode c = section.path("counts");
-        return Optional.of(new CassandraCounts(section.path("mitigation").asText("none"),
-                section.path("clientCache").asBoolean(), c.path("reads").asLong(), c.path("writes").asLong(),
-                c.path("succeeded").asLong(), c.path("failed").asLong(), c.path("timedOut").asLong(),
-                c.path("refused").asLong(), c.path("readStatements").asLong(), c.path("writeStatements").asLong(),
-                c.path("cacheHits").asLong()));
+        return ManifestSection.read(dir, RunFiles.CASSANDRA_SECTION).map(section -> {
+            JsonNode c = section.path("counts");
+            return new CassandraCounts(section.path("mitigation").asText("none"),
+                    section.path("clientCache").asBoolean(), c.path("reads").asLong(), c.path("writes").asLong(),
+                    c.path("succeeded").asLong(), c.path("failed").asLong(), c.path("timedOut").asLong(),
+                    c.path("refused").asLong(), c.path("readStatements").asLong(),
+                    c.path("writeStatements").asLong(), c.path("cacheHits").asLong());
+        });
     }
 
     /** Statements sent per read; NaN without reads. */

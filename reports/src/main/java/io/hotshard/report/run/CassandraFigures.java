@@ -44,16 +44,11 @@ public record CassandraFigures(String consistency, int rf, List<CassandraNode> n
      * @throws RunFormatException when the section is there but {@code cassandra-shares.csv} is missing or malformed
      */
     public static Optional<CassandraFigures> read(Path dir) {
-        JsonNode section;
-        try {
-            section = new ObjectMapper().readTree(dir.resolve(RunFiles.MANIFEST).toFile())
-                    .path(RunFiles.CASSANDRA_SECTION);
-        } catch (IOException e) {
+        Optional<JsonNode> found = ManifestSection.read(dir, RunFiles.CASSANDRA_SECTION);
+        if (found.isEmpty()) {
             return Optional.empty();
         }
-        if (!section.isObject()) {
-            return Optional.empty();
-        }
+        JsonNode section = found.get();
         List<CassandraNode> nodes = new ArrayList<>();
         CsvTable table = table(dir, RunFiles.CASSANDRA_SHARES, RunColumns.CASSANDRA_SHARES, false);
         for (int row = 0; row < table.size(); row++) {
