@@ -32,7 +32,7 @@ final class CassandraRunStart {
         Instant started = Instant.now();
         Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         CassandraSettings settings = plan.settings();
-        RunCluster cluster = closer.add(RunCluster.of(settings, directory));
+        CassandraRunCluster cluster = closer.add(CassandraRunCluster.of(settings, directory));
         long begun = System.nanoTime();
         cluster.up();
         long clusterMillis = (System.nanoTime() - begun) / 1_000_000;

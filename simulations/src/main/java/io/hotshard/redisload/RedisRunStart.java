@@ -31,7 +31,7 @@ final class RedisRunStart {
         Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         RedisSettings settings = plan.settings();
         RunEventLog events = new RunEventLog();
-        RunCluster cluster = closer.add(RunCluster.of(settings, directory));
+        RedisRunCluster cluster = closer.add(RedisRunCluster.of(settings, directory));
         cluster.up();
         ClusterTopology topology = cluster.topology();
         RedisLoad load = closer.add(new RedisLoad(cluster.entryPort(), settings));

@@ -21,21 +21,21 @@ import java.util.Optional;
  * by default), stopped by PID and removed when closed; or {@code hotshard.target}'s, reached and left running.
  * Closing stops the nodes a start under way has recorded so far too.
  */
-final class RunCluster implements AutoCloseable {
+final class CassandraRunCluster implements AutoCloseable {
 
     private final CassandraSettings settings;
     private final Path dir;
     private volatile CassandraCluster started;
     private volatile ServerJvm jvm;
 
-    private RunCluster(CassandraSettings settings, Path dir) {
+    private CassandraRunCluster(CassandraSettings settings, Path dir) {
         this.settings = settings;
         this.dir = dir;
     }
 
     /** The cluster of a run in {@code runDirectory}, not started yet. */
-    static RunCluster of(CassandraSettings settings, Path runDirectory) {
-        return new RunCluster(settings, runDirectory.resolve("cassandra-cluster"));
+    static CassandraRunCluster of(CassandraSettings settings, Path runDirectory) {
+        return new CassandraRunCluster(settings, runDirectory.resolve("cassandra-cluster"));
     }
 
     /** Starts the run's own cluster (nothing with {@code hotshard.target}); blocks until every node answers CQL. */
@@ -47,7 +47,7 @@ final class RunCluster implements AutoCloseable {
         jvm = new ServerJvm(JavaRuntime.current(), ServerClasspath.fromProperties().read());
         System.out.println("hotshard: starting " + layout.nodes() + " Cassandra node(s) from " + layout.baseAddress()
                 + " (keyspace rf " + layout.rf() + ") in " + dir);
-        started = CassandraCluster.up(layout, jvm, settings.startTimeout(), RunCluster::announce);
+        started = CassandraCluster.up(layout, jvm, settings.startTimeout(), CassandraRunCluster::announce);
     }
 
     /**
@@ -59,7 +59,7 @@ final class RunCluster implements AutoCloseable {
         if (cluster == null) {
             throw new IllegalStateException("a node can be added only to a cluster started for the run");
         }
-        CassandraCluster grown = cluster.addNode(jvm, settings.startTimeout(), RunCluster::announce);
+        CassandraCluster grown = cluster.addNode(jvm, settings.startTimeout(), CassandraRunCluster::announce);
         started = grown;
         return grown.layout().address(grown.layout().nodes() - 1);
     }

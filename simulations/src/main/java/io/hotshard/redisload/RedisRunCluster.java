@@ -17,7 +17,7 @@ import java.time.Duration;
  * the first free run of ports from 7000), stopped and removed when closed; or {@code hotshard.target}'s, reached and
  * left running. Closing stops the nodes a start under way has recorded so far too.
  */
-final class RunCluster implements AutoCloseable {
+final class RedisRunCluster implements AutoCloseable {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
@@ -25,14 +25,14 @@ final class RunCluster implements AutoCloseable {
     private final Path dir;
     private volatile RedisCluster started;
 
-    private RunCluster(RedisSettings settings, Path dir) {
+    private RedisRunCluster(RedisSettings settings, Path dir) {
         this.settings = settings;
         this.dir = dir;
     }
 
     /** The cluster of a run in {@code runDirectory}, not started yet. */
-    static RunCluster of(RedisSettings settings, Path runDirectory) {
-        return new RunCluster(settings, runDirectory.resolve("redis-cluster"));
+    static RedisRunCluster of(RedisSettings settings, Path runDirectory) {
+        return new RedisRunCluster(settings, runDirectory.resolve("redis-cluster"));
     }
 
     /** Starts the run's own cluster (nothing with {@code hotshard.target}); blocks until every node is healthy. */
