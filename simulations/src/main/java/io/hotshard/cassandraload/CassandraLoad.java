@@ -11,6 +11,7 @@ import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import io.hotshard.cassandra.CqlClient;
 import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.simulations.InFlightCap;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -22,7 +23,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -47,13 +47,11 @@ public final class CassandraLoad implements AutoCloseable {
     private final PartitionStatements statements;
     private final ReadCache cache;
     private final ByteBuffer value;
-    private final int maxInFlight;
-    private final Semaphore inFlight;
+    private final InFlightCap inFlight;
     private final LoadTally tally = new LoadTally();
     private final RowsRead rowsRead = new RowsRead();
     private final LatencyRecorder latency = new LatencyRecorder();
     private final Map<String, LongAdder> errorKinds = new ConcurrentHashMap<>();
-    private volatile boolean stopped;
 
     /** Connects through {@code address}:{@code port} and prepares the statements. */
     public CassandraLoad(String address, int port, CassandraSettings settings) {
@@ -73,8 +71,7 @@ public final class CassandraLoad implements AutoCloseable {
         byte[] bytes = new byte[settings.valueBytes()];
         Arrays.fill(bytes, (byte) 'v');
         value = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
-        maxInFlight = settings.maxInFlight();
-        inFlight = new Semaphore(maxInFlight);
+        inFlight = new InFlightCap(settings.maxInFlight());
     }
 
     /** The latency of every request sent (answered, failed or timed out), from its intended start. */
@@ -88,7 +85,7 @@ public final class CassandraLoad implements AutoCloseable {
      * refusal at the in-flight cap, a time-out, an error the node or the driver reported).
      */
     public CompletableFuture<String> send(String key, boolean write, long intendedNanos) {
-        if (stopped) {
+        if (inFlight.stopped()) {
             return CompletableFuture.completedFuture(STOPPED);
         }
         if (cache != null && !write && cache.holds(key)) {
@@ -100,10 +97,10 @@ public final class CassandraLoad implements AutoCloseable {
         List<BoundStatement> sent = write ? statements.writes(key, value.duplicate()) : statements.reads(key);
         // The cap counts statements, not requests: the driver refuses more than a connection's limit in flight, so
         // a bucketed read's B statements must all fit under it.
-        int permits = Math.min(sent.size(), maxInFlight);
+        int permits = Math.min(sent.size(), inFlight.max());
         if (!inFlight.tryAcquire(permits)) {
             tally.refused.increment();
-            return CompletableFuture.completedFuture("refused: the in-flight cap of " + maxInFlight + " is reached");
+            return CompletableFuture.completedFuture("refused: the in-flight cap of " + inFlight.max() + " is reached");
         }
         (write ? tally.writes : tally.reads).increment();
         (write ? tally.writeStatements : tally.readStatements).add(sent.size());
@@ -178,16 +175,7 @@ public final class CassandraLoad implements AutoCloseable {
 
     /** Sends nothing more ({@link #STOPPED}, uncounted); waits up to {@code limit} for requests in flight: the rest. */
     public int stop(Duration limit) {
-        stopped = true;
-        long deadline = System.nanoTime() + limit.toNanos();
-        try {
-            while (inFlight.availablePermits() < maxInFlight && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return maxInFlight - inFlight.availablePermits();
+        return inFlight.stop(limit);
     }
 
     /**

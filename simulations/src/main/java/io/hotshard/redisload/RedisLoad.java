@@ -2,6 +2,7 @@ package io.hotshard.redisload;
 
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.ring.RedisSlots;
+import io.hotshard.simulations.InFlightCap;
 import io.lettuce.core.ReadFrom;
 import io.lettuce.core.RedisCommandTimeoutException;
 import io.lettuce.core.RedisFuture;
@@ -23,7 +24,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.Semaphore;
 
 /**
  * The load's client: Lettuce's cluster client, one multiplexed connection per node, MOVED and ASK followed by the
@@ -48,9 +48,7 @@ public final class RedisLoad implements AutoCloseable {
     private final RedisAdvancedClusterAsyncCommands<String, String> replicaAsync;
     private volatile int replicaSlot = -1;
     private final RedisCommandSpec command;
-    private final int maxInFlight;
-    private final Semaphore inFlight;
-    private volatile boolean stopped;
+    private final InFlightCap inFlight;
     private final LoadTally tally = new LoadTally();
     private final Duration timeout;
     private volatile HotSlotCache cache;
@@ -63,8 +61,7 @@ public final class RedisLoad implements AutoCloseable {
     /** Connects to the cluster through the node on {@code port} of 127.0.0.1. */
     public RedisLoad(int port, RedisSettings settings) {
         this.command = settings.command();
-        this.maxInFlight = settings.maxInFlight();
-        this.inFlight = new Semaphore(maxInFlight);
+        this.inFlight = new InFlightCap(settings.maxInFlight());
         this.busyMicros = Long.toString(command.busyMicros());
         this.value = "v".repeat(settings.valueBytes());
         this.timeout = settings.timeout();
@@ -164,7 +161,7 @@ public final class RedisLoad implements AutoCloseable {
      * {@code intendedNanos}.
      */
     public CompletableFuture<String> send(String key, long intendedNanos) {
-        if (stopped) {
+        if (inFlight.stopped()) {
             return CompletableFuture.completedFuture(STOPPED);
         }
         HotSlotCache hotCache = cache;
@@ -173,7 +170,7 @@ public final class RedisLoad implements AutoCloseable {
             recordLatency(intendedNanos);
             return CompletableFuture.completedFuture(null);
         }
-        if (!inFlight.tryAcquire()) {
+        if (!inFlight.tryAcquire(1)) {
             return refuse();
         }
         return issue(key, false, intendedNanos).whenComplete((message, error) -> recordLatency(intendedNanos));
@@ -193,7 +190,7 @@ public final class RedisLoad implements AutoCloseable {
      * first error's message if any. Its latency counts from {@code intendedNanos} to the last copy.
      */
     public CompletableFuture<String> write(List<String> copies, long intendedNanos) {
-        if (stopped) {
+        if (inFlight.stopped()) {
             return CompletableFuture.completedFuture(STOPPED);
         }
         if (!inFlight.tryAcquire(copies.size())) {
@@ -209,7 +206,7 @@ public final class RedisLoad implements AutoCloseable {
 
     private CompletableFuture<String> refuse() {
         tally.refused.increment();
-        return CompletableFuture.completedFuture("refused: " + inFlight.availablePermits()
+        return CompletableFuture.completedFuture("refused: " + inFlight.available()
                 + " permits left of the in-flight cap");
     }
 
@@ -244,7 +241,7 @@ public final class RedisLoad implements AutoCloseable {
         ShardClientStats shards = shardStats;
         int shard = shards == null ? -1 : shards.shardOf(slot);
         return future.handle((reply, error) -> {
-            inFlight.release();
+            inFlight.release(1);
             if (shards != null) {
                 shards.record(shard, (System.nanoTime() - intendedNanos) / 1000, error == null);
             }
@@ -268,16 +265,7 @@ public final class RedisLoad implements AutoCloseable {
 
     /** Sends nothing more ({@link #STOPPED}, uncounted); waits up to {@code limit} for commands in flight: the rest. */
     public int stop(Duration limit) {
-        stopped = true;
-        long deadline = System.nanoTime() + limit.toNanos();
-        try {
-            while (inFlight.availablePermits() < maxInFlight && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return maxInFlight - inFlight.availablePermits();
+        return inFlight.stop(limit);
     }
 
     /** The counts so far. */
