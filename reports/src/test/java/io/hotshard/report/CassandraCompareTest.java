@@ -80,8 +80,14 @@ final class CassandraCompareTest {
                 "| table | wide (wide: 1000 rows per partition, a read reads 100) | not recorded | not recorded |",
                 "| rows per answered read, read latency per row | 100.0, 40 µs | not recorded |",
                 "| largest partition in SSTables (bytes) | 85237 | not recorded |");
-        JsonNode runs = new ObjectMapper().readTree(root.resolve("compare.json").toFile()).path("runs");
+        JsonNode json = new ObjectMapper().readTree(root.resolve("compare.json").toFile());
+        assertThat(json.path("kind").asText()).isEqualTo("cassandra");
+        JsonNode runs = json.path("runs");
         assertThat(runs).hasSize(3);
+        assertThat(runs.get(2).path("name").asText()).isEqualTo("client-cache");
+        assertThat(runs.get(2).path("dir").asText()).isEqualTo(cache.toAbsolutePath().normalize().toString());
+        // The page shows 4.95 ms for the first run's p99.
+        assertThat(runs.get(0).at("/latencyMicros/p99").asDouble()).isBetween(4945.0, 4955.0);
         assertThat(runs.get(1).path("statementsPerRead").asDouble()).isEqualTo(4.6);
         assertThat(runs.get(2).path("cacheHitRatio").asDouble()).isEqualTo(0.6);
         assertThat(runs.get(1).path("hottestMeasuredReadShare").asDouble()).isEqualTo(0.4);

@@ -36,8 +36,11 @@ final class RedisCompareTest {
                 "| busiest node, in commands mean / peak | replica of 7001, 69 % / 96 % |",
                 "| SET commands per write | no writes | 2.60 (260 for 100) |",
                 "| hottest share after the move | no reshard | no reshard |");
-        JsonNode runs = new ObjectMapper().readTree(root.resolve("compare.json").toFile()).path("runs");
+        JsonNode json = new ObjectMapper().readTree(root.resolve("compare.json").toFile());
+        assertThat(json.path("kind").asText()).isEqualTo("redis");
+        JsonNode runs = json.path("runs");
         assertThat(runs).hasSize(2);
+        assertThat(runs.get(1).path("name").asText()).isEqualTo("salt3");
         assertThat(runs.get(1).path("mitigation").asText()).isEqualTo("salting x3");
         assertThat(runs.get(1).path("rate").asText()).isEqualTo("1000");
         assertThat(runs.get(0).path("busiestMeanCommandBusy").asDouble()).isEqualTo(0.69);

@@ -19,7 +19,7 @@ import java.util.Optional;
  */
 public record CassandraComparedRun(String name, String dir, CassandraCounts counts, LatencyStats latency,
                                    CassandraNode hottest, String predicted, boolean reconciled,
-                                   Optional<CassandraTableFigures> table) {
+                                   Optional<CassandraTableFigures> table) implements StoreComparedRun {
 
     /** Reduces a Cassandra run to the compared figures; fails naming the directory when it is not a finished one. */
     public static CassandraComparedRun of(String name, ClientSideRun c) {

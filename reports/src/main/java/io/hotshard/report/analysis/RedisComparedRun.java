@@ -23,7 +23,7 @@ public record RedisComparedRun(String name, String dir, String mitigation, Strin
                                long ok, long failed, long refused, LatencyStats latency, int hottestShard,
                                double hottestShare, double hottestAfter, String busiestNode, double busiestMeanBusy,
                                double busiestPeakBusy, long writes, long writeCommands, long cacheHits,
-                               long cacheMisses, boolean reconciled) {
+                               long cacheMisses, boolean reconciled) implements StoreComparedRun {
 
     /** Reduces a Redis run to the compared figures; fails naming the directory when it is not a finished Redis run. */
     public static RedisComparedRun of(String name, ClientSideRun c) {

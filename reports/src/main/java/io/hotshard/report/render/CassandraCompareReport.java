@@ -1,16 +1,12 @@
 package io.hotshard.report.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import static io.hotshard.report.render.CompareShell.row;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.hotshard.report.analysis.CassandraComparedRun;
 import io.hotshard.report.run.CassandraCounts;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /** Cassandra runs of one load side by side, one column per run, as HTML, Markdown and JSON. */
 public final class CassandraCompareReport {
@@ -26,8 +22,6 @@ public final class CassandraCompareReport {
 
     /** One row per figure, one column per run. */
     public static Table table(List<CassandraComparedRun> runs) {
-        List<String> header = new ArrayList<>(List.of("figure"));
-        runs.forEach(r -> header.add(r.name()));
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("mitigation", runs, r -> r.counts().mitigation()));
         rows.add(row("reads / writes", runs, r -> r.counts().reads() + " / " + r.counts().writes()));
@@ -43,9 +37,7 @@ public final class CassandraCompareReport {
                 Fmt.percent(r.hottest().measuredReadShare(), 1) + " / "
                         + Fmt.percent(r.hottest().predictedReadShare(), 1)));
         rows.add(row("hottest node predicted", runs, CassandraComparedRun::predicted));
-        rows.add(row("client latency p50 / p99 / p99.9", runs, r -> r.latency().present()
-                ? Fmt.micros(r.latency().p50Micros()) + " / " + Fmt.micros(r.latency().p99Micros()) + " / "
-                        + Fmt.micros(r.latency().p999Micros()) : "no client.hlog"));
+        rows.add(CompareShell.latencyRow(runs));
         rows.add(row("failed / timed out / refused at the cap", runs, r -> r.counts().failed() + " / "
                 + r.counts().timedOut() + " / " + r.counts().refused()));
         rows.add(row("table", runs, r -> r.table().map(t -> t.name() + " (" + t.shape() + ")").orElse("not recorded")));
@@ -54,43 +46,28 @@ public final class CassandraCompareReport {
         rows.add(row("largest partition in SSTables (bytes)", runs, r -> r.table().map(t ->
                 Long.toString(t.largestPartitionBytes())).orElse("not recorded")));
         rows.add(row("counts reconcile", runs, r -> r.reconciled() ? "yes" : "no"));
-        return new Table(header, rows);
+        return new Table(CompareShell.header(runs), rows);
     }
 
     private static String perRequest(double ratio, long statements, long requests) {
         return requests == 0 ? "none made" : Fmt.num(ratio, 2) + " (" + statements + " for " + requests + ")";
     }
 
-    private static List<String> row(String figure, List<CassandraComparedRun> runs,
-                                    Function<CassandraComparedRun, String> cell) {
-        List<String> row = new ArrayList<>(List.of(figure));
-        runs.forEach(r -> row.add(cell.apply(r)));
-        return row;
-    }
-
     /** The comparison as a page. */
     public static String html(List<CassandraComparedRun> runs) {
-        return CompareShell.html(TITLE, table(runs), NOTE, named(runs));
+        return CompareShell.html(TITLE, table(runs), NOTE, runs);
     }
 
     /** The comparison in Markdown. */
     public static String markdown(List<CassandraComparedRun> runs) {
-        return CompareShell.markdown(TITLE, table(runs), NOTE, named(runs));
-    }
-
-    private static List<CompareShell.Named> named(List<CassandraComparedRun> runs) {
-        return runs.stream().map(r -> new CompareShell.Named(r.name(), r.dir())).toList();
+        return CompareShell.markdown(TITLE, table(runs), NOTE, runs);
     }
 
     /** The comparison as JSON: one object per run with every figure. */
     public static String json(List<CassandraComparedRun> runs) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode().put("kind", "cassandra");
-        ArrayNode list = root.putArray("runs");
-        for (CassandraComparedRun r : runs) {
+        return CompareShell.json("cassandra", runs, (r, o) -> {
             CassandraCounts c = r.counts();
-            ObjectNode o = list.addObject().put("name", r.name()).put("dir", r.dir()).put("mitigation",
-                    c.mitigation()).put("reads", c.reads()).put("writes", c.writes())
+            o.put("mitigation", c.mitigation()).put("reads", c.reads()).put("writes", c.writes())
                     .put("readStatements", c.readStatements()).put("writeStatements", c.writeStatements())
                     .put("clientCache", c.clientCache()).put("cacheHits", c.cacheHits()).put("failed", c.failed())
                     .put("timedOut", c.timedOut()).put("refused", c.refused())
@@ -107,15 +84,6 @@ public final class CassandraCompareReport {
                 SummaryJson.num(table, "rowsPerRead", t.rowsPerRead());
                 SummaryJson.num(table, "microsPerRow", t.microsPerRow());
             });
-            ObjectNode latency = o.putObject("latencyMicros").put("count", r.latency().count());
-            SummaryJson.num(latency, "p50", r.latency().p50Micros());
-            SummaryJson.num(latency, "p99", r.latency().p99Micros());
-            SummaryJson.num(latency, "p999", r.latency().p999Micros());
-        }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
     }
 }

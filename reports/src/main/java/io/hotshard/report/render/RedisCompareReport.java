@@ -1,15 +1,10 @@
 package io.hotshard.report.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import static io.hotshard.report.render.CompareShell.row;
+
 import io.hotshard.report.analysis.RedisComparedRun;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /** Redis runs of one load side by side, one column per run, as HTML, Markdown and JSON. */
 public final class RedisCompareReport {
@@ -26,17 +21,13 @@ public final class RedisCompareReport {
 
     /** One row per figure, one column per run. */
     public static Table table(List<RedisComparedRun> runs) {
-        List<String> header = new ArrayList<>(List.of("figure"));
-        runs.forEach(r -> header.add(r.name()));
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("mitigation", runs, RedisComparedRun::mitigation));
         rows.add(row("command, rate", runs, r -> r.command() + ", " + (r.rate().isEmpty()
                 ? "the simulation's default rate" : r.rate() + "/s")));
         rows.add(row("sent / ok / failed or timed out / refused at the cap", runs, r -> r.sent() + " / " + r.ok()
                 + " / " + r.failed() + " / " + r.refused()));
-        rows.add(row("client latency p50 / p99 / p99.9", runs, r -> r.latency().present()
-                ? Fmt.micros(r.latency().p50Micros()) + " / " + Fmt.micros(r.latency().p99Micros()) + " / "
-                        + Fmt.micros(r.latency().p999Micros()) : "no client.hlog"));
+        rows.add(CompareShell.latencyRow(runs));
         rows.add(row("hottest shard, measured share", runs, r -> r.hottestShard() + ", "
                 + Fmt.percent(r.hottestShare(), 1)));
         rows.add(row("hottest share after the move", runs, r -> Double.isNaN(r.hottestAfter()) ? "no reshard"
@@ -48,39 +39,24 @@ public final class RedisCompareReport {
         rows.add(row("SET commands per write", runs, r -> r.writes() == 0 ? "no writes"
                 : Fmt.num(r.commandsPerWrite(), 2) + " (" + r.writeCommands() + " for " + r.writes() + ")"));
         rows.add(row("counts reconcile", runs, r -> r.reconciled() ? "yes" : "no"));
-        return new Table(header, rows);
-    }
-
-    private static List<String> row(String figure, List<RedisComparedRun> runs,
-                                    Function<RedisComparedRun, String> cell) {
-        List<String> row = new ArrayList<>(List.of(figure));
-        runs.forEach(r -> row.add(cell.apply(r)));
-        return row;
+        return new Table(CompareShell.header(runs), rows);
     }
 
     /** The comparison as a page. */
     public static String html(List<RedisComparedRun> runs) {
-        return CompareShell.html(TITLE, table(runs), NOTE, named(runs));
+        return CompareShell.html(TITLE, table(runs), NOTE, runs);
     }
 
     /** The comparison in Markdown. */
     public static String markdown(List<RedisComparedRun> runs) {
-        return CompareShell.markdown(TITLE, table(runs), NOTE, named(runs));
-    }
-
-    private static List<CompareShell.Named> named(List<RedisComparedRun> runs) {
-        return runs.stream().map(r -> new CompareShell.Named(r.name(), r.dir())).toList();
+        return CompareShell.markdown(TITLE, table(runs), NOTE, runs);
     }
 
     /** The comparison as JSON: one object per run with every figure. */
     public static String json(List<RedisComparedRun> runs) {
-        ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-        ObjectNode root = mapper.createObjectNode().put("kind", "redis");
-        ArrayNode list = root.putArray("runs");
-        for (RedisComparedRun r : runs) {
-            ObjectNode o = list.addObject().put("name", r.name()).put("dir", r.dir()).put("mitigation",
-                    r.mitigation()).put("command", r.command()).put("rate", r.rate()).put("sent", r.sent())
-                    .put("ok", r.ok()).put("failed", r.failed()).put("refused", r.refused())
+        return CompareShell.json("redis", runs, (r, o) -> {
+            o.put("mitigation", r.mitigation()).put("command", r.command()).put("rate", r.rate())
+                    .put("sent", r.sent()).put("ok", r.ok()).put("failed", r.failed()).put("refused", r.refused())
                     .put("hottestShard", r.hottestShard()).put("busiestNode", r.busiestNode())
                     .put("writes", r.writes()).put("writeCommands", r.writeCommands())
                     .put("cacheHits", r.cacheHits()).put("cacheMisses", r.cacheMisses())
@@ -89,15 +65,6 @@ public final class RedisCompareReport {
             SummaryJson.num(o, "hottestShareAfterMove", r.hottestAfter());
             SummaryJson.num(o, "busiestMeanCommandBusy", r.busiestMeanBusy());
             SummaryJson.num(o, "busiestPeakCommandBusy", r.busiestPeakBusy());
-            ObjectNode latency = o.putObject("latencyMicros").put("count", r.latency().count());
-            SummaryJson.num(latency, "p50", r.latency().p50Micros());
-            SummaryJson.num(latency, "p99", r.latency().p99Micros());
-            SummaryJson.num(latency, "p999", r.latency().p999Micros());
-        }
-        try {
-            return mapper.writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
     }
 }
