@@ -3,14 +3,12 @@ package io.hotshard.ring.experiment;
 import io.hotshard.ring.BoundedLoadAssigner;
 import io.hotshard.ring.BoundedLoadPartitioner;
 import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.Node;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.ring.RingPartitioner;
 import io.hotshard.ring.analysis.KeyCounts;
 import io.hotshard.ring.analysis.KeySequence;
 import io.hotshard.ring.analysis.NeighbourCounts;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -71,35 +69,19 @@ public final class BalanceSweep {
                       double meanNeighbours) {
     }
 
-    /**
-     * The ring rows in {@link Params#vnodeCounts()} order, then one row per other kind.
-     *
-     * @param rows the rows
-     */
-    public record Result(List<Row> rows) {
-
-        /** Copies the rows. */
-        public Result {
-            rows = List.copyOf(rows);
-        }
+    /** Runs the sweep: the ring rows in {@link Params#vnodeCounts()} order, then one row per other kind. */
+    public static List<Row> run(Params params) {
+        KeySequence keys = KeySequence.of(params.keyPrefix(), params.keyCount());
+        return SweepRows.of(params.nodes(), params.hash(), params.vnodeCounts(), params.otherKinds(),
+                (config, vnodes) -> ringRow(config, vnodes, keys),
+                (base, kind) -> kind == PartitionerKind.BOUNDED ? boundedRow(base, keys) : plainRow(base, kind, keys));
     }
 
-    /** Runs the sweep. */
-    public static Result run(Params params) {
-        KeySequence keys = KeySequence.of(params.keyPrefix(), params.keyCount());
-        PartitionerConfig base = PartitionerConfig.defaults(Node.numbered("node-", params.nodes()))
-                .withHash(params.hash());
-        List<Row> rows = new ArrayList<>();
-        for (int vnodes : params.vnodeCounts()) {
-            RingPartitioner ring = new RingPartitioner(base.withVnodes(vnodes));
-            KeyCounts counts = KeyCounts.of(ring, keys);
-            rows.add(new Row(PartitionerKind.RING, vnodes, counts.maxOverMean(), counts.max(), counts.mean(),
-                    NeighbourCounts.of(ring.tokenRing()).mean()));
-        }
-        for (PartitionerKind kind : params.otherKinds()) {
-            rows.add(kind == PartitionerKind.BOUNDED ? boundedRow(base, keys) : plainRow(base, kind, keys));
-        }
-        return new Result(rows);
+    private static Row ringRow(PartitionerConfig config, int vnodes, KeySequence keys) {
+        RingPartitioner ring = new RingPartitioner(config);
+        KeyCounts counts = KeyCounts.of(ring, keys);
+        return new Row(PartitionerKind.RING, vnodes, counts.maxOverMean(), counts.max(), counts.mean(),
+                NeighbourCounts.of(ring.tokenRing()).mean());
     }
 
     private static Row plainRow(PartitionerConfig base, PartitionerKind kind, KeySequence keys) {

@@ -1,12 +1,10 @@
 package io.hotshard.ring.experiment;
 
 import io.hotshard.ring.HashAlgorithm;
-import io.hotshard.ring.Node;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.PartitionerKind;
 import io.hotshard.ring.analysis.FailoverShares;
 import io.hotshard.ring.analysis.KeySequence;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -68,33 +66,15 @@ public final class FailoverSweep {
                       int survivors, double coefficientOfVariation) {
     }
 
-    /**
-     * Ring rows in {@link Params#vnodeCounts()} order, then one row per other kind.
-     *
-     * @param rows the rows
-     */
-    public record Result(List<Row> rows) {
-
-        /** Copies the rows. */
-        public Result {
-            rows = List.copyOf(rows);
-        }
-    }
-
-    /** Runs the sweep. */
-    public static Result run(Params params) {
+    /** Runs the sweep: ring rows in {@link Params#vnodeCounts()} order, then one row per other kind. */
+    public static List<Row> run(Params params) {
         KeySequence keys = KeySequence.of(params.keyPrefix(), params.keyCount());
-        PartitionerConfig base = PartitionerConfig.defaults(Node.numbered("node-", params.nodes()))
-                .withHash(params.hash());
-        List<Row> rows = new ArrayList<>();
-        for (int vnodes : params.vnodeCounts()) {
-            rows.add(row(base.withVnodes(vnodes), PartitionerKind.RING, vnodes, params, keys));
-        }
-        for (PartitionerKind kind : params.otherKinds()) {
-            boolean ringBased = kind == PartitionerKind.RING || kind == PartitionerKind.BOUNDED;
-            rows.add(row(base, kind, ringBased ? base.vnodes() : 0, params, keys));
-        }
-        return new Result(rows);
+        return SweepRows.of(params.nodes(), params.hash(), params.vnodeCounts(), params.otherKinds(),
+                (config, vnodes) -> row(config, PartitionerKind.RING, vnodes, params, keys),
+                (base, kind) -> {
+                    boolean ringBased = kind == PartitionerKind.RING || kind == PartitionerKind.BOUNDED;
+                    return row(base, kind, ringBased ? base.vnodes() : 0, params, keys);
+                });
     }
 
     private static Row row(PartitionerConfig config, PartitionerKind kind, int vnodes, Params params,

@@ -67,21 +67,8 @@ public final class RebalanceSweep {
                       double idealPercent) {
     }
 
-    /**
-     * All steps, grouped by kind in the order of {@link Params#kinds()}, then by N.
-     *
-     * @param rows the rows
-     */
-    public record Result(List<Row> rows) {
-
-        /** Copies the rows. */
-        public Result {
-            rows = List.copyOf(rows);
-        }
-    }
-
-    /** Runs the sweep. */
-    public static Result run(Params params) {
+    /** Runs the sweep: all steps, grouped by kind in the order of {@link Params#kinds()}, then by N. */
+    public static List<Row> run(Params params) {
         KeySequence keys = KeySequence.of(params.keyPrefix(), params.keyCount());
         List<Row> rows = new ArrayList<>();
         for (PartitionerKind kind : params.kinds()) {
@@ -93,6 +80,6 @@ public final class RebalanceSweep {
                 rows.add(new Row(kind, n - 1, n, moves.moved(), 100 * moves.movedShare(), 100.0 / n));
             }
         }
-        return new Result(rows);
+        return List.copyOf(rows);
     }
 }

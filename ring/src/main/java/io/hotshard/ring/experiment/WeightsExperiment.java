@@ -67,21 +67,8 @@ public final class WeightsExperiment {
                       double ratio) {
     }
 
-    /**
-     * One row per kind, in {@link Params#kinds()} order.
-     *
-     * @param rows the rows
-     */
-    public record Result(List<Row> rows) {
-
-        /** Copies the rows. */
-        public Result {
-            rows = List.copyOf(rows);
-        }
-    }
-
-    /** Runs the experiment. */
-    public static Result run(Params params) {
+    /** Runs the experiment: one row per kind, in {@link Params#kinds()} order. */
+    public static List<Row> run(Params params) {
         List<Node> nodes = new ArrayList<>(Node.numbered("node-", params.nodes()));
         nodes.set(0, new Node("node-0", params.heavyWeight()));
         PartitionerConfig base = PartitionerConfig.defaults(nodes).withHash(params.hash()).withVnodes(params.vnodes());
@@ -94,6 +81,6 @@ public final class WeightsExperiment {
             double ratio = meanOthers == 0 ? 0 : heavy / meanOthers;
             rows.add(new Row(kind, kind.supportsWeights(), heavy, meanOthers, ratio));
         }
-        return new Result(rows);
+        return List.copyOf(rows);
     }
 }

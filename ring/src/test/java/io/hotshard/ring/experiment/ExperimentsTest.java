@@ -40,11 +40,11 @@ final class ExperimentsTest {
 
     @Test
     void rebalanceSweep_ringAndModulo_moduloNearNMinusOneOverNRingNearOneOverN() {
-        RebalanceSweep.Result result = RebalanceSweep.run(new RebalanceSweep.Params(5_000, "key:", HashAlgorithm.MD5,
+        List<RebalanceSweep.Row> rows = RebalanceSweep.run(new RebalanceSweep.Params(5_000, "key:", HashAlgorithm.MD5,
                 100, 2, 10, List.of(PartitionerKind.RING, PartitionerKind.MODULO)));
 
-        assertThat(result.rows()).hasSize(18);
-        for (RebalanceSweep.Row row : result.rows()) {
+        assertThat(rows).hasSize(18);
+        for (RebalanceSweep.Row row : rows) {
             double n = row.nodesAfter();
             if (row.kind() == PartitionerKind.MODULO) {
                 assertThat(row.movedPercent()).isCloseTo(100 * (n - 1) / n, offset(3.0));
@@ -56,41 +56,41 @@ final class ExperimentsTest {
 
     @Test
     void balanceSweep_vnodesAndOtherKinds_oneRowEachWithNeighboursOnlyForRings() {
-        BalanceSweep.Result result = BalanceSweep.run(new BalanceSweep.Params(10, 10_000, "key:", HashAlgorithm.MD5,
+        List<BalanceSweep.Row> rows = BalanceSweep.run(new BalanceSweep.Params(10, 10_000, "key:", HashAlgorithm.MD5,
                 List.of(1, 1000), List.of(PartitionerKind.JUMP, PartitionerKind.BOUNDED)));
 
-        assertThat(result.rows()).extracting(BalanceSweep.Row::kind)
+        assertThat(rows).extracting(BalanceSweep.Row::kind)
                 .containsExactly(PartitionerKind.RING, PartitionerKind.RING, PartitionerKind.JUMP,
                         PartitionerKind.BOUNDED);
-        assertThat(result.rows().get(0).meanNeighbours()).isEqualTo(2.0);
-        assertThat(result.rows().get(1).meanNeighbours()).isEqualTo(9.0);
-        assertThat(result.rows().get(1).maxOverMean()).isLessThan(result.rows().get(0).maxOverMean());
-        assertThat(result.rows().get(2).meanNeighbours()).isNaN();
-        assertThat(result.rows().get(2).vnodes()).isZero();
-        assertThat(result.rows().get(3).maxKeys()).isLessThanOrEqualTo(1250);
+        assertThat(rows.get(0).meanNeighbours()).isEqualTo(2.0);
+        assertThat(rows.get(1).meanNeighbours()).isEqualTo(9.0);
+        assertThat(rows.get(1).maxOverMean()).isLessThan(rows.get(0).maxOverMean());
+        assertThat(rows.get(2).meanNeighbours()).isNaN();
+        assertThat(rows.get(2).vnodes()).isZero();
+        assertThat(rows.get(3).maxKeys()).isLessThanOrEqualTo(1250);
     }
 
     @Test
     void failoverSweep_oneAndManyVnodes_oneNeighbourTakesAllVersusSpread() {
-        FailoverSweep.Result result = FailoverSweep.run(new FailoverSweep.Params(10, 10_000, "key:", HashAlgorithm.MD5,
+        List<FailoverSweep.Row> rows = FailoverSweep.run(new FailoverSweep.Params(10, 10_000, "key:", HashAlgorithm.MD5,
                 List.of(1, 256), List.of(PartitionerKind.RANGE), "node-3"));
 
-        FailoverSweep.Row one = result.rows().get(0);
-        FailoverSweep.Row many = result.rows().get(1);
+        FailoverSweep.Row one = rows.get(0);
+        FailoverSweep.Row many = rows.get(1);
         assertThat(one.survivorsReceiving()).isEqualTo(1);
         assertThat(one.maxSharePercent()).isEqualTo(100.0);
         assertThat(many.survivorsReceiving()).isEqualTo(9);
         assertThat(many.maxSharePercent()).isLessThan(25);
-        assertThat(result.rows().get(2).kind()).isEqualTo(PartitionerKind.RANGE);
+        assertThat(rows.get(2).kind()).isEqualTo(PartitionerKind.RANGE);
     }
 
     @Test
     void weightsExperiment_weightTwo_supportedKindsNearTwoOthersNearOne() {
-        WeightsExperiment.Result result = WeightsExperiment.run(new WeightsExperiment.Params(4, 20_000, "key:",
+        List<WeightsExperiment.Row> rows = WeightsExperiment.run(new WeightsExperiment.Params(4, 20_000, "key:",
                 HashAlgorithm.SHA256, 200, 2.0, List.of(PartitionerKind.RING, PartitionerKind.RENDEZVOUS,
                         PartitionerKind.MODULO, PartitionerKind.JUMP)));
 
-        assertThat(result.rows()).allSatisfy(row -> {
+        assertThat(rows).allSatisfy(row -> {
             double expected = row.supportsWeights() ? 2.0 : 1.0;
             assertThat(row.ratio()).as(row.kind().label()).isBetween(expected * 0.9, expected * 1.1);
         });

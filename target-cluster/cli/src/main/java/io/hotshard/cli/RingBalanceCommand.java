@@ -24,11 +24,11 @@ public final class RingBalanceCommand extends SweepCommand {
 
     @Override
     public Integer call() {
-        BalanceSweep.Result result = BalanceSweep.run(new BalanceSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
+        List<BalanceSweep.Row> rows = BalanceSweep.run(new BalanceSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodeCounts, sweep.partitioners(DEFAULTS.otherKinds())));
         TextTable.Builder table = TextTable.builder("Balance of " + nodes + " nodes", "partitioner", "vnodes",
                 "max_over_mean", "max_keys", "mean_keys", "mean_neighbours");
-        for (BalanceSweep.Row row : result.rows()) {
+        for (BalanceSweep.Row row : rows) {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.maxOverMean(), row.maxKeys(),
                     row.meanKeys(), Double.isNaN(row.meanNeighbours()) ? null : row.meanNeighbours());
         }

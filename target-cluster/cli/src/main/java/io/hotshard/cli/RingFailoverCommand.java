@@ -26,12 +26,12 @@ public final class RingFailoverCommand extends SweepCommand {
 
     @Override
     public Integer call() {
-        FailoverSweep.Result result = FailoverSweep.run(new FailoverSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
+        List<FailoverSweep.Row> rows = FailoverSweep.run(new FailoverSweep.Params(nodes, sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodeCounts, sweep.partitioners(DEFAULTS.otherKinds()),
                 removed));
         TextTable.Builder table = TextTable.builder("Keys of " + removed + " after it fails", "partitioner", "vnodes",
                 "orphan_keys", "max_share_percent", "survivors_receiving", "survivors", "cv");
-        for (FailoverSweep.Row row : result.rows()) {
+        for (FailoverSweep.Row row : rows) {
             table.row(row.kind().label(), row.vnodes() == 0 ? null : row.vnodes(), row.orphanKeys(),
                     row.maxSharePercent(), row.survivorsReceiving(), row.survivors(), row.coefficientOfVariation());
         }

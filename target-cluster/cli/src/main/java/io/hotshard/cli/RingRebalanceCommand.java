@@ -3,6 +3,7 @@ package io.hotshard.cli;
 import io.hotshard.cli.print.TextTable;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.experiment.RebalanceSweep;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -25,12 +26,12 @@ public final class RingRebalanceCommand extends SweepCommand {
 
     @Override
     public Integer call() {
-        RebalanceSweep.Result result = RebalanceSweep.run(new RebalanceSweep.Params(sweep.keyCount(DEFAULTS.keyCount()),
+        List<RebalanceSweep.Row> rows = RebalanceSweep.run(new RebalanceSweep.Params(sweep.keyCount(DEFAULTS.keyCount()),
                 sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, fromNodes, toNodes,
                 sweep.partitioners(DEFAULTS.kinds())));
         TextTable.Builder table = TextTable.builder("Keys moved when growing N-1 -> N", "partitioner", "from", "to",
                 "moved", "moved_percent", "ideal_percent");
-        for (RebalanceSweep.Row row : result.rows()) {
+        for (RebalanceSweep.Row row : rows) {
             table.row(row.kind().label(), row.nodesBefore(), row.nodesAfter(), row.moved(), row.movedPercent(),
                     row.idealPercent());
         }

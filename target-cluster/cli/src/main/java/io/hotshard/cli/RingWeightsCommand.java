@@ -3,6 +3,7 @@ package io.hotshard.cli;
 import io.hotshard.cli.print.TextTable;
 import io.hotshard.ring.PartitionerConfig;
 import io.hotshard.ring.experiment.WeightsExperiment;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -24,12 +25,12 @@ public final class RingWeightsCommand extends SweepCommand {
 
     @Override
     public Integer call() {
-        WeightsExperiment.Result result = WeightsExperiment.run(new WeightsExperiment.Params(nodes,
+        List<WeightsExperiment.Row> rows = WeightsExperiment.run(new WeightsExperiment.Params(nodes,
                 sweep.keyCount(DEFAULTS.keyCount()), sweep.keyPrefix, sweep.hash(DEFAULTS.hash()), vnodes, heavyWeight,
                 sweep.partitioners(DEFAULTS.kinds())));
         TextTable.Builder table = TextTable.builder("Keys of a node of weight " + heavyWeight + " vs the others",
                 "partitioner", "supports_weights", "heavy_keys", "mean_other_keys", "ratio");
-        for (WeightsExperiment.Row row : result.rows()) {
+        for (WeightsExperiment.Row row : rows) {
             table.row(row.kind().label(), row.supportsWeights() ? "yes" : "no", row.heavyKeys(), row.meanOtherKeys(),
                     row.ratio());
         }
