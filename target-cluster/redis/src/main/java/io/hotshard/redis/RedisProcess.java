@@ -3,12 +3,10 @@ package io.hotshard.redis;
 import io.hotshard.processes.LocalProcess;
 import io.hotshard.processes.PidFile;
 import io.hotshard.processes.ProcStat;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.hotshard.processes.Signals;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One redis-server of a local cluster, known by its port and the PID recorded in {@code redis-PORT.pid} of the
@@ -17,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 public record RedisProcess(int port, long pid) implements LocalProcess {
 
     private static final Duration KILL_WAIT = Duration.ofSeconds(2);
-    private static final long SIGNAL_WAIT_MILLIS = 5000;
 
     /** Name of the PID file of the node on {@code port}. */
     public static String pidFile(int port) {
@@ -81,19 +78,6 @@ public record RedisProcess(int port, long pid) implements LocalProcess {
         if (!running()) {
             return;
         }
-        try {
-            Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(pid)).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!kill.waitFor(SIGNAL_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                kill.destroyForcibly();
-                throw new IllegalStateException("kill -" + name + " " + pid + " did not return within "
-                        + SIGNAL_WAIT_MILLIS + " ms");
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while signalling " + pid, e);
-        }
+        Signals.send(pid, name);
     }
 }
