@@ -11,7 +11,7 @@ import com.datastax.oss.driver.api.core.servererrors.ReadTimeoutException;
 import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import io.hotshard.cassandra.CqlClient;
 import io.hotshard.metrics.LatencyRecorder;
-import io.hotshard.simulations.InFlightCap;
+import io.hotshard.storeload.InFlightCap;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;

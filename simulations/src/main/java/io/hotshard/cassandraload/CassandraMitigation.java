@@ -2,7 +2,7 @@ package io.hotshard.cassandraload;
 
 import com.github.benmanes.caffeine.cache.CaffeineSpec;
 import io.hotshard.ring.CassandraMurmur3;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import io.hotshard.recording.RunDirectories;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.recording.RunSettings;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.Closer;
+import io.hotshard.storeload.Closer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import io.hotshard.cassandra.CassandraLayout;
 import io.hotshard.cassandra.CassandraTarget;
 import io.hotshard.cassandra.TokenMode;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;

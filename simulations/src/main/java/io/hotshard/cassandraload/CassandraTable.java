@@ -1,6 +1,6 @@
 package io.hotshard.cassandraload;
 
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.util.Locale;
 
 /**

@@ -1,7 +1,7 @@
 package io.hotshard.cassandraload;
 
 import io.hotshard.cassandra.CassandraLayout;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 import java.util.Optional;
 

@@ -2,7 +2,7 @@ package io.hotshard.cassandraload;
 
 import com.datastax.oss.driver.api.core.cql.Statement;
 import io.hotshard.cluster.warm.Lanes;
-import io.hotshard.simulations.PreloadPlan;
+import io.hotshard.storeload.PreloadPlan;
 import java.time.Duration;
 import java.util.List;
 

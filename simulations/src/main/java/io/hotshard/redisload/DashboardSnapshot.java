@@ -1,10 +1,10 @@
 package io.hotshard.redisload;
 
-import static io.hotshard.simulations.DashboardLayout.column;
+import static io.hotshard.storeload.DashboardLayout.column;
 
 import io.hotshard.redis.NodeView;
-import io.hotshard.simulations.DashboardLayout;
-import io.hotshard.simulations.DashboardLayout.Format;
+import io.hotshard.storeload.DashboardLayout;
+import io.hotshard.storeload.DashboardLayout.Format;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

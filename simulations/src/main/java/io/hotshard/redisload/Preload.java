@@ -1,7 +1,7 @@
 package io.hotshard.redisload;
 
 import io.hotshard.cluster.warm.Lanes;
-import io.hotshard.simulations.PreloadPlan;
+import io.hotshard.storeload.PreloadPlan;
 import io.lettuce.core.ScoredValue;
 import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
 import java.time.Duration;

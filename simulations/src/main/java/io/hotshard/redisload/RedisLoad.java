@@ -2,7 +2,7 @@ package io.hotshard.redisload;
 
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.ring.RedisSlots;
-import io.hotshard.simulations.InFlightCap;
+import io.hotshard.storeload.InFlightCap;
 import io.lettuce.core.ReadFrom;
 import io.lettuce.core.RedisCommandTimeoutException;
 import io.lettuce.core.RedisFuture;

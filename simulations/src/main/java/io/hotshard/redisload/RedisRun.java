@@ -3,10 +3,10 @@ package io.hotshard.redisload;
 import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.redis.ClusterTopology;
-import io.hotshard.simulations.ClientLatencyLog;
-import io.hotshard.simulations.Closer;
-import io.hotshard.simulations.StoreDashboard;
-import io.hotshard.simulations.StoreRunEnd;
+import io.hotshard.storeload.ClientLatencyLog;
+import io.hotshard.storeload.Closer;
+import io.hotshard.storeload.StoreDashboard;
+import io.hotshard.storeload.StoreRunEnd;
 import java.nio.file.Path;
 import java.time.Duration;
 

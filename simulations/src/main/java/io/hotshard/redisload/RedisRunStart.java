@@ -8,7 +8,7 @@ import io.hotshard.redis.ClusterTopology;
 import io.hotshard.redis.NodeSampler;
 import io.hotshard.ring.RedisSlots;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.Closer;
+import io.hotshard.storeload.Closer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

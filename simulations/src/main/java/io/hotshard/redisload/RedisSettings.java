@@ -2,7 +2,7 @@ package io.hotshard.redisload;
 
 import io.hotshard.redis.CountedCommands;
 import io.hotshard.redis.RedisTarget;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package io.hotshard.simulations;
 
+import io.hotshard.storeload.SimProperties;
 import java.util.Arrays;
 import java.util.Locale;
 

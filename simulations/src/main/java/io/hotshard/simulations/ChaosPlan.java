@@ -1,5 +1,6 @@
 package io.hotshard.simulations;
 
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;

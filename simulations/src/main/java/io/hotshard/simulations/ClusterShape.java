@@ -8,6 +8,7 @@ import io.hotshard.router.core.DownOn;
 import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.LatencySpec;
 import io.hotshard.shard.LatencyText;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 
 /**

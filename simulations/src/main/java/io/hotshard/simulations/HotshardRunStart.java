@@ -2,12 +2,13 @@ package io.hotshard.simulations;
 
 import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
-import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.cluster.sample.HttpMetricSources;
+import io.hotshard.cluster.warm.WarmUp;
+import io.hotshard.recording.ClientSideTarget;
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.recording.RunSettings;
-import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.storeload.PreloadPlan;
 import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.time.Duration;

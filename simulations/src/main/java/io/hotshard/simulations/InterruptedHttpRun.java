@@ -5,6 +5,8 @@ import io.hotshard.recording.RunResult;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.EventKind;
+import io.hotshard.storeload.ClientLatencyLog;
+import io.hotshard.storeload.InterruptHook;
 import java.io.IOException;
 
 /**

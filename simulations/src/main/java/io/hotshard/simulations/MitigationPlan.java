@@ -8,6 +8,7 @@ import io.hotshard.router.mitigate.HedgingSettings;
 import io.hotshard.router.mitigate.MitigationKind;
 import io.hotshard.router.mitigate.ReplicaSettings;
 import io.hotshard.router.mitigate.SaltingSettings;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;

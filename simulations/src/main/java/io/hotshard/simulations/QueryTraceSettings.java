@@ -4,6 +4,7 @@ import io.hotshard.keys.analyze.Candidate;
 import io.hotshard.keys.queries.Query;
 import io.hotshard.keys.queries.QueryFormat;
 import io.hotshard.keys.queries.QuerySink;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,7 @@
 package io.hotshard.simulations;
 
+import io.hotshard.storeload.SettingsRegistry;
+import io.hotshard.storeload.SimProperties;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.function.IntConsumer;

@@ -1,6 +1,9 @@
 package io.hotshard.simulations;
 
 import io.hotshard.cluster.warm.WarmUp;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.PreloadPlan;
+import io.hotshard.storeload.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;

@@ -2,6 +2,7 @@ package io.hotshard.simulations;
 
 import io.hotshard.cluster.StoreChoice;
 import io.hotshard.shard.StoreKind;
+import io.hotshard.storeload.SimProperties;
 
 /**
  * Where the embedded cluster's shards keep their data: {@code -Dhotshard.store=memory|pg} (default memory) and,

@@ -2,6 +2,7 @@ package io.hotshard.simulations;
 
 import io.hotshard.http.AdminToken;
 import io.hotshard.recording.ClientSideTarget;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

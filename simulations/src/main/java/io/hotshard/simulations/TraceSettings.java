@@ -4,6 +4,7 @@ import io.hotshard.keys.analyze.Candidate;
 import io.hotshard.keys.analyze.InputFormat;
 import io.hotshard.keys.analyze.TraceFormat;
 import io.hotshard.keys.analyze.TraceReader;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

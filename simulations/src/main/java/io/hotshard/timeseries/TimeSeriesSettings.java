@@ -1,6 +1,6 @@
 package io.hotshard.timeseries;
 
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 
 /**
  * The {@code hotshard.timeseries.*} settings: layout, salts, event spacing and windows.

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.metrics.LatencyRecorder;
 import io.hotshard.recording.StampedEvent;
 import io.hotshard.runformat.EventKind;
-import io.hotshard.simulations.StoreDashboard;
+import io.hotshard.storeload.StoreDashboard;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.net.http.HttpClient;

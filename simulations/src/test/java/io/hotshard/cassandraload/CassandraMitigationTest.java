@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.hotshard.ring.CassandraMurmur3;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.hotshard.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.simulations.SettingsRegistry;
+import io.hotshard.storeload.SettingsRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -14,7 +14,7 @@ import io.hotshard.redis.RedisTools;
 import io.hotshard.report.ReportOptions;
 import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

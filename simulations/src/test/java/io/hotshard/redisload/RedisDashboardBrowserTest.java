@@ -2,7 +2,7 @@ package io.hotshard.redisload;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import io.hotshard.testkit.browser.HeadlessChromium;
 import java.nio.file.Path;
 import java.time.Duration;

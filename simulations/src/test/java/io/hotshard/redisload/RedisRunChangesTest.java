@@ -14,7 +14,7 @@ import io.hotshard.runformat.RedisReshard;
 import io.hotshard.runformat.RedisReshard.RedisReshardShare;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -10,7 +10,7 @@ import io.hotshard.report.ReportWriter;
 import io.hotshard.runformat.RedisShard;
 import io.hotshard.runformat.RunColumns;
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;

@@ -4,6 +4,8 @@ import io.hotshard.cassandraload.CassandraRunPlan;
 import io.hotshard.cassandraload.CassandraSettings;
 import io.hotshard.keys.KeyFormat;
 import io.hotshard.keys.KeyRandom;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

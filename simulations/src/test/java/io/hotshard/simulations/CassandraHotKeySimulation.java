@@ -20,6 +20,7 @@ import io.hotshard.runformat.CassandraNode;
 import io.hotshard.runformat.CassandraReconciliation;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.runformat.RunFiles;
+import io.hotshard.storeload.KeySettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

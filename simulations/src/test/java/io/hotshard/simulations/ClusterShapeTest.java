@@ -11,6 +11,7 @@ import io.hotshard.router.core.DownOn;
 import io.hotshard.router.core.PartitionerSettings;
 import io.hotshard.shard.ExponentialLatency;
 import io.hotshard.shard.LatencyText;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -17,6 +17,7 @@ import io.hotshard.router.RouterConfig;
 import io.hotshard.runformat.EventKind;
 import io.hotshard.shard.LatencyText;
 import io.hotshard.shard.ShardConfig;
+import io.hotshard.storeload.ClientLatencyLog;
 import io.hotshard.testkit.OpenLoad;
 import io.hotshard.testkit.TestHttp;
 import io.vertx.core.json.JsonObject;

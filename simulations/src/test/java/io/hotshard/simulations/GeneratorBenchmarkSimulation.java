@@ -13,6 +13,8 @@ import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.cluster.warm.WarmUp;
 import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyRandom;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;

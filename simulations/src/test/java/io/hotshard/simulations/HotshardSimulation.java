@@ -18,6 +18,8 @@ import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.simulations.inject.InjectorLeader;
 import io.hotshard.simulations.inject.InjectorPlan;
 import io.hotshard.simulations.inject.InjectorRun;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;

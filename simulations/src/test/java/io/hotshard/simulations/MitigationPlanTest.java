@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.router.mitigate.MitigationCounts;
 import io.hotshard.router.mitigate.MitigationKind;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;

@@ -7,6 +7,8 @@ import io.hotshard.cluster.ClusterConfig;
 import io.hotshard.cluster.EmbeddedCluster;
 import io.hotshard.keys.KeyFormat;
 import io.hotshard.router.metrics.RouterMetricsSnapshot;
+import io.hotshard.storeload.PreloadPlan;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

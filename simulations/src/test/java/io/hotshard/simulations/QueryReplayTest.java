@@ -9,6 +9,7 @@ import io.hotshard.keys.queries.QueryOp;
 import io.hotshard.ring.Node;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.ring.PartitionerConfig;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

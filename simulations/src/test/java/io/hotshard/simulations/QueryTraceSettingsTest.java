@@ -3,6 +3,7 @@ package io.hotshard.simulations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,6 +5,7 @@ import io.hotshard.keys.KeyRandom;
 import io.hotshard.keys.analyze.TraceReader;
 import io.hotshard.keys.analyze.TraceRecord;
 import io.hotshard.redisload.KeySalting;
+import io.hotshard.storeload.KeySettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

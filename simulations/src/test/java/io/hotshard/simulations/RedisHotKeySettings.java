@@ -6,6 +6,8 @@ import io.hotshard.redisload.KeySalting;
 import io.hotshard.redisload.RedisRunPlan;
 import io.hotshard.redisload.RedisSettings;
 import io.hotshard.runformat.RedisReshard;
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -3,6 +3,7 @@ package io.hotshard.simulations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hotshard.storeload.SimProperties;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

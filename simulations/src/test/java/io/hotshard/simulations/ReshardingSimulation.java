@@ -5,11 +5,12 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 
 import io.hotshard.cluster.ClusterConfig;
+import io.hotshard.report.analysis.MoveImpact;
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.render.MoveImpactText;
 import io.hotshard.report.run.RouterSecond;
 import io.hotshard.runformat.EventKind;
-import io.hotshard.report.analysis.MoveImpact;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
 import java.util.HashMap;

@@ -3,6 +3,8 @@ package io.hotshard.simulations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.hotshard.storeload.KeySettings;
+import io.hotshard.storeload.SimProperties;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gatling.javaapi.core.Simulation;
+import io.hotshard.storeload.InterruptHook;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -8,6 +8,7 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.hotshard.report.analysis.RunAnalysis;
 import io.hotshard.report.render.Fmt;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.io.PrintStream;
 import java.time.Duration;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.sun.net.httpserver.HttpServer;
 import io.hotshard.http.AdminToken;
 import io.hotshard.recording.ClientSideTarget;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;

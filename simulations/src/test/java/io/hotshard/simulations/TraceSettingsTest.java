@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.hotshard.keys.analyze.TraceReader;
 import io.hotshard.keys.analyze.TraceRecord;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.hotshard.timeseries;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;

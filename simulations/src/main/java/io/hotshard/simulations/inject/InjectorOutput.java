@@ -1,9 +1,9 @@
 package io.hotshard.simulations.inject;
 
 import io.hotshard.runformat.RunFiles;
-import io.hotshard.simulations.ClientLatencyLog;
 import io.hotshard.simulations.GeneratorCounts;
 import io.hotshard.simulations.SimulationSettings;
+import io.hotshard.storeload.ClientLatencyLog;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,7 +1,7 @@
 package io.hotshard.simulations.inject;
 
 import io.hotshard.cluster.Seeds;
-import io.hotshard.simulations.SimProperties;
+import io.hotshard.storeload.SimProperties;
 import java.time.Duration;
 
 /**

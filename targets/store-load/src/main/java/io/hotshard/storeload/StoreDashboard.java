@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.hotshard.recording.RunRecorder;
 import io.hotshard.report.ReportOptions;

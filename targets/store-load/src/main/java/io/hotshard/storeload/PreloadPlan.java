@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.hotshard.keys.KeyFormat;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.hotshard.keys.CategoryOptions;
 import io.hotshard.keys.CelebrityOptions;
@@ -9,6 +9,7 @@ import io.hotshard.keys.KeyGenerator;
 import io.hotshard.keys.KeyOptions;
 import io.hotshard.keys.Workload;
 import io.hotshard.keys.WorkloadFile;
+import io.hotshard.storeload.SimProperties;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import java.io.BufferedReader;
 import java.io.IOException;

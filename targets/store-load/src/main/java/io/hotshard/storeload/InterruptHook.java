@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.vertx.core.json.JsonObject;
 import java.util.concurrent.CountDownLatch;

@@ -1,4 +1,4 @@
-package io.hotshard.simulations;
+package io.hotshard.storeload;
 
 import io.hotshard.shard.DurationText;
 import java.time.Duration;
