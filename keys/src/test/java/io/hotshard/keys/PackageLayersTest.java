@@ -37,9 +37,10 @@ final class PackageLayersTest {
 
     @Test
     void keys_compiled_reachNoServerClientOrSimulation() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.simulations..", "io.hotshard.simulations..",
-                "io.hotshard.cluster..", "io.hotshard.router..", "io.hotshard.shard..", "io.hotshard.redis..",
-                "io.hotshard.redisload..", "io.vertx..", "io.netty..", "io.lettuce..", "com.datastax..").check(keys);
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.simulations..",
+                "io.hotshard.storeload..", "io.hotshard.cluster..", "io.hotshard.router..", "io.hotshard.shard..",
+                "io.hotshard.redis..", "io.hotshard.redisload..", "io.hotshard.cassandraload..", "io.vertx..",
+                "io.netty..", "io.lettuce..", "com.datastax..").check(keys);
     }
 
     @Test

@@ -25,8 +25,9 @@ final class PackageLayersTest {
     @Test
     void recording_compiled_reachesNoTargetDriverOrReader() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("io.hotshard.cluster..", "io.hotshard.router..",
-                "io.hotshard.shard..", "io.hotshard.redis..", "io.hotshard.redisload..", "io.hotshard.simulations..",
-                "io.hotshard.simulations..", "io.hotshard.cli..", "io.hotshard.report..", "io.hotshard.keys..")
+                "io.hotshard.shard..", "io.hotshard.redis..", "io.hotshard.cassandra..", "io.hotshard.storeload..",
+                "io.hotshard.redisload..", "io.hotshard.cassandraload..", "io.hotshard.simulations..", "io.hotshard.cli..",
+                "io.hotshard.report..", "io.hotshard.keys..")
                 .check(recording);
     }
 }
