@@ -100,7 +100,7 @@ final class HotshardRunStart {
         if (plan.keys() == 0) {
             return;
         }
-        Preload.Result stored = Preload.run(vertx, targetUrl, plan.format(), plan.keys(), WARM_UP_CONCURRENCY,
+        RouterPreload.Result stored = RouterPreload.run(vertx, targetUrl, plan.format(), plan.keys(), WARM_UP_CONCURRENCY,
                 plan.timeout());
         if (!stored.complete()) {
             throw new IllegalStateException("hotshard.preload stored " + stored.stored() + " of " + stored.keys()

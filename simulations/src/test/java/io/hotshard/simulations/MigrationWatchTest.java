@@ -46,7 +46,7 @@ final class MigrationWatchTest {
     void startClusterWithDataAndASpare() throws Exception {
         ClusterConfig config = ClusterConfig.defaults(2);
         cluster = EmbeddedCluster.startBlocking(config, TIMEOUT);
-        Preload.Result stored = Preload.run(cluster.vertx(), cluster.routerUrl(), FORMAT, KEYS, 8, TIMEOUT);
+        RouterPreload.Result stored = RouterPreload.run(cluster.vertx(), cluster.routerUrl(), FORMAT, KEYS, 8, TIMEOUT);
         assertThat(stored.complete()).as("preload %s", stored).isTrue();
         spareUrl = cluster.startSpare(ClusterPlan.spareConfig(config, "shard-2")).toCompletionStage()
                 .toCompletableFuture().get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);

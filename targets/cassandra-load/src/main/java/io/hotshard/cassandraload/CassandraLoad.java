@@ -35,7 +35,7 @@ import java.util.concurrent.atomic.LongAdder;
  *
  * <p>The run's mitigations ({@link CassandraMitigation}) act here: with a bucketed key a request sends the statements
  * of {@link PartitionStatements} at once and is done when the last is answered (one latency, a permit of the cap for
- * each statement); with a client-side cache ({@link ReadCache}) a read of a cached key is answered at once and sends
+ * each statement); with a client-side cache ({@link CassandraReadCache}) a read of a cached key is answered at once and sends
  * nothing.
  */
 public final class CassandraLoad implements AutoCloseable {
@@ -45,10 +45,10 @@ public final class CassandraLoad implements AutoCloseable {
 
     private final CqlSession session;
     private final PartitionStatements statements;
-    private final ReadCache cache;
+    private final CassandraReadCache cache;
     private final ByteBuffer value;
     private final InFlightCap inFlight;
-    private final LoadTally tally = new LoadTally();
+    private final CassandraLoadTally tally = new CassandraLoadTally();
     private final RowsRead rowsRead = new RowsRead();
     private final LatencyRecorder latency = new LatencyRecorder();
     private final Map<String, LongAdder> errorKinds = new ConcurrentHashMap<>();
@@ -67,7 +67,7 @@ public final class CassandraLoad implements AutoCloseable {
         session = CqlSession.builder().addContactPoint(new InetSocketAddress(address, port))
                 .withLocalDatacenter(CqlClient.DATACENTER).withConfigLoader(config).build();
         statements = PartitionStatements.prepare(session, settings.mitigation(), settings.table());
-        cache = settings.mitigation().cache().map(ReadCache::new).orElse(null);
+        cache = settings.mitigation().cache().map(CassandraReadCache::new).orElse(null);
         byte[] bytes = new byte[settings.valueBytes()];
         Arrays.fill(bytes, (byte) 'v');
         value = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
@@ -189,7 +189,7 @@ public final class CassandraLoad implements AutoCloseable {
     }
 
     /** The counts so far. */
-    public LoadCounts counts() {
+    public CassandraLoadCounts counts() {
         return tally.counts();
     }
 

@@ -30,7 +30,7 @@ import java.util.Optional;
  */
 public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>, AutoCloseable {
 
-    private final RunParts parts;
+    private final CassandraRunParts parts;
     private final StoreRunEnd<CassandraRunSummary> end;
     private final Closer closer;
     private final ClientLatencyLog clientLog;
@@ -38,7 +38,7 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
     private final Optional<NodeChaos> chaos;
     private final StoreDashboard dashboard;
 
-    private CassandraRun(RunParts parts, StoreRunEnd<CassandraRunSummary> end) {
+    private CassandraRun(CassandraRunParts parts, StoreRunEnd<CassandraRunSummary> end) {
         this.parts = parts;
         this.end = end;
         this.closer = end.closer();
@@ -152,7 +152,7 @@ public final class CassandraRun implements StoreRunEnd.Run<CassandraRunSummary>,
                 addition.map(this::bootstrap).orElse(null), chaos.map(this::chaosSummary).orElse(null),
                 TableFacts.measure(parts.plan().settings(), parts.load().rowsRead(), parts.ring().tokens().keySet()));
         summary.write(parts.directory());
-        LoadCounts counts = summary.counts();
+        CassandraLoadCounts counts = summary.counts();
         parts.recorder().section(RunFiles.CASSANDRA_SECTION, summary.toJson());
         parts.recorder().section("generator", new JsonObject().put("requests", counts.sent())
                 .put("offered", counts.sent() + counts.refused()).put("ok", counts.succeeded())

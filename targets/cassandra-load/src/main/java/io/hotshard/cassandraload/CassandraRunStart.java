@@ -28,7 +28,7 @@ final class CassandraRunStart {
     }
 
     /** Opens every part of the run; blocks for the cluster's start and the preload. */
-    static RunParts open(CassandraRunPlan plan, Closer closer) {
+    static CassandraRunParts open(CassandraRunPlan plan, Closer closer) {
         Instant started = Instant.now();
         Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         CassandraSettings settings = plan.settings();
@@ -39,7 +39,7 @@ final class CassandraRunStart {
         CassandraLoad load = closer.add(new CassandraLoad(settings.contactAddress(), settings.contactPort(),
                 settings));
         begun = System.nanoTime();
-        int rows = Preload.run(load, plan.preloadKeys());
+        int rows = CassandraPreload.run(load, plan.preloadKeys());
         RingState ring = cluster.ring();
         TableFacts.flush(ring.tokens().keySet(), TableFacts.tableOf(settings));
         StartTimes times = new StartTimes(clusterMillis, (System.nanoTime() - begun) / 1_000_000, rows);
@@ -57,7 +57,7 @@ final class CassandraRunStart {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new RunParts(plan, directory, started, cluster, ring, rf, load, forecast, sampler, recorder,
+        return new CassandraRunParts(plan, directory, started, cluster, ring, rf, load, forecast, sampler, recorder,
                 System.currentTimeMillis(), times);
     }
 

@@ -29,7 +29,7 @@ import java.util.Map;
  * {@code cassandra-shares.csv} and as the {@code cassandra} section of
  * {@code run.json}.
  */
-public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, LoadCounts counts,
+public record CassandraRunSummary(String simulation, long seed, String consistency, int rf, CassandraLoadCounts counts,
                                   List<CassandraNode> nodes, String predictedHottest, String measuredHottest,
                                   String hottestKey, double hottestKeyShare, List<String> hottestKeyReplicas,
                                   CassandraReconciliation reconciliation, StartTimes start, String started,
@@ -37,9 +37,9 @@ public record CassandraRunSummary(String simulation, long seed, String consisten
                                   CassandraChaos chaos, CassandraCapacity capacity, TableFacts table) {
 
     /** The summary of {@code run}'s figures, {@code inFlight} requests having had no answer. */
-    static CassandraRunSummary of(RunParts run, int inFlight, String ended, CassandraBootstrap bootstrap,
+    static CassandraRunSummary of(CassandraRunParts run, int inFlight, String ended, CassandraBootstrap bootstrap,
                                   CassandraChaos chaos, TableFacts table) {
-        LoadCounts counts = run.load().counts();
+        CassandraLoadCounts counts = run.load().counts();
         Map<String, NodeTotals> totals = run.sampler().totals();
         Map<String, Long> reads = new LinkedHashMap<>();
         Map<String, Long> writes = new LinkedHashMap<>();

@@ -60,8 +60,8 @@ final class CassandraSnapshot implements Supplier<JsonObject> {
         List<StampedEvent> events = in.events().get();
         NodeStates states = NodeStates.of(events);
         List<NodeNow> sampled = in.nodes().list();
-        long reads = sampled.stream().mapToLong(n -> n.sinceStart(NodeSample::localReads)).sum();
-        long writes = sampled.stream().mapToLong(n -> n.sinceStart(NodeSample::localWrites)).sum();
+        long reads = sampled.stream().mapToLong(n -> n.sinceStart(CassandraNodeSample::localReads)).sum();
+        long writes = sampled.stream().mapToLong(n -> n.sinceStart(CassandraNodeSample::localWrites)).sum();
         JsonArray nodes = new JsonArray();
         for (NodeNow n : sampled) {
             String state = states.of(n);
@@ -69,10 +69,10 @@ final class CassandraSnapshot implements Supplier<JsonObject> {
                     + Math.max(0, n.last().nativePending());
             nodes.add(node(n.address(), state, !state.equals(NodeStates.UP) ? "down" : waiting > 0 ? "hot" : "")
                     .put("coordinatedPerSecond", n.perSecond(s -> s.coordinatorReads() + s.coordinatorWrites()))
-                    .put("localReadsPerSecond", n.perSecond(NodeSample::localReads))
-                    .put("localWritesPerSecond", n.perSecond(NodeSample::localWrites))
-                    .put("readShare", share(n, NodeSample::localReads, reads))
-                    .put("writeShare", share(n, NodeSample::localWrites, writes))
+                    .put("localReadsPerSecond", n.perSecond(CassandraNodeSample::localReads))
+                    .put("localWritesPerSecond", n.perSecond(CassandraNodeSample::localWrites))
+                    .put("readShare", share(n, CassandraNodeSample::localReads, reads))
+                    .put("writeShare", share(n, CassandraNodeSample::localWrites, writes))
                     .put("readActive", n.last().readActive()).put("readPending", n.last().readPending())
                     .put("mutationActive", n.last().mutationActive()).put("mutationPending",
                             n.last().mutationPending()).put("nativeActive", n.last().nativeActive())
@@ -91,14 +91,14 @@ final class CassandraSnapshot implements Supplier<JsonObject> {
                 .put("predictedWriteShare", in.predictedWrites().get(address));
     }
 
-    private static Double share(NodeNow node, ToLongFunction<NodeSample> figure, long total) {
+    private static Double share(NodeNow node, ToLongFunction<CassandraNodeSample> figure, long total) {
         return total == 0 ? null : (double) node.sinceStart(figure) / total;
     }
 
     /** The client's counts, and its rate and latency since the previous snapshot. */
     private JsonObject client() {
         long now = System.currentTimeMillis();
-        LoadCounts c = in.counts().get();
+        CassandraLoadCounts c = in.counts().get();
         Histogram cumulative = in.latency().cumulativeHistogram();
         Histogram second = cumulative.copy();
         second.subtract(previousLatency);

@@ -21,11 +21,11 @@ record CpuSeries(Map<String, List<double[]>> nodes, List<double[]> client) {
     }
 
     /** The points of the nodes' samples in the order taken, and of the client's rounds. */
-    static CpuSeries of(List<NodeSample> samples, List<ClientSample> rounds) {
-        Map<String, NodeSample> previous = new LinkedHashMap<>();
+    static CpuSeries of(List<CassandraNodeSample> samples, List<ClientSample> rounds) {
+        Map<String, CassandraNodeSample> previous = new LinkedHashMap<>();
         Map<String, List<double[]>> nodes = new LinkedHashMap<>();
-        for (NodeSample s : samples) {
-            NodeSample p = previous.put(s.address(), s);
+        for (CassandraNodeSample s : samples) {
+            CassandraNodeSample p = previous.put(s.address(), s);
             List<double[]> points = nodes.computeIfAbsent(s.address(), a -> new ArrayList<>());
             if (p != null && s.millis() > p.millis() && p.processCpuNanos() >= 0 && s.processCpuNanos() >= 0) {
                 points.add(point(s.localReads() + s.localWrites() - p.localReads() - p.localWrites(),

@@ -12,11 +12,11 @@ import java.util.function.Supplier;
  * and latency, and the run's events; {@code startMillis} is when its recording began (the events' origin).
  */
 record DashboardInputs(String title, LiveNodes nodes, Map<String, Double> predictedReads,
-                       Map<String, Double> predictedWrites, List<String> hotKeyReplicas, Supplier<LoadCounts> counts,
+                       Map<String, Double> predictedWrites, List<String> hotKeyReplicas, Supplier<CassandraLoadCounts> counts,
                        LatencyRecorder latency, Supplier<List<StampedEvent>> events, long startMillis) {
 
     /** The inputs of a started run. */
-    static DashboardInputs of(RunParts run) {
+    static DashboardInputs of(CassandraRunParts run) {
         CassandraSettings settings = run.plan().settings();
         String title = run.plan().simulation() + " · " + settings.consistency() + " · rf " + run.rf()
                 + " · hottest key " + run.forecast().hottestKey() + " on " + run.forecast().hottestKeyReplicas()

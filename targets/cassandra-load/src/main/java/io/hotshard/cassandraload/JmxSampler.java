@@ -23,7 +23,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Samples every node once a second over JMX ({@link NodeSample}) into {@code cassandra-nodes.csv}, on a daemon
+ * Samples every node once a second over JMX ({@link CassandraNodeSample}) into {@code cassandra-nodes.csv}, on a daemon
  * thread of its own; the first round is taken when it starts, as the baseline. A node that does not answer is
  * skipped for that second and its connection opened again the next. After each round in which every node answered,
  * the client's CPU time and the requests the nodes coordinated go to {@code cassandra-client.csv} beside it.
@@ -34,7 +34,7 @@ final class JmxSampler implements AutoCloseable {
     private final long baseMillis;
     private final BufferedWriter csv;
     private final BufferedWriter clientCsv;
-    private final List<NodeSample> samples = new ArrayList<>();
+    private final List<CassandraNodeSample> samples = new ArrayList<>();
     private final List<ClientSample> rounds = new ArrayList<>();
     private final Map<String, NodeJmx> connections = new HashMap<>();
     private final Map<String, NodeTotals> totals = new LinkedHashMap<>();
@@ -84,7 +84,7 @@ final class JmxSampler implements AutoCloseable {
                     jmx = NodeJmx.connect(CassandraLayout.jmxPortOf(address), CassandraCluster.JMX_TIMEOUT);
                     connections.put(address, jmx);
                 }
-                NodeSample sample = NodeSample.read(jmx, address, System.currentTimeMillis() - baseMillis);
+                CassandraNodeSample sample = CassandraNodeSample.read(jmx, address, System.currentTimeMillis() - baseMillis);
                 totals.merge(address, NodeTotals.of(sample), (before, now) -> before.with(sample));
                 live.answered(sample);
                 csv.write(sample.csv());
@@ -124,7 +124,7 @@ final class JmxSampler implements AutoCloseable {
     synchronized void addNode(String address) {
         if (!addresses.contains(address)) {
             addresses.add(address);
-            NodeSample zero = NodeSample.zero(address, System.currentTimeMillis() - baseMillis);
+            CassandraNodeSample zero = CassandraNodeSample.zero(address, System.currentTimeMillis() - baseMillis);
             totals.put(address, NodeTotals.of(zero));
             live.joined(zero);
         }

@@ -11,7 +11,7 @@ final class LiveNodes {
     private final Map<String, NodeNow> nodes = new LinkedHashMap<>();
 
     /** A node answered: {@code sample} is its latest (and, the first time, its baseline too). */
-    synchronized void answered(NodeSample sample) {
+    synchronized void answered(CassandraNodeSample sample) {
         NodeNow before = nodes.get(sample.address());
         nodes.put(sample.address(), before == null ? new NodeNow(sample.address(), sample, null, sample, true)
                 : new NodeNow(sample.address(), before.first(), before.last(), sample, true));
@@ -26,7 +26,7 @@ final class LiveNodes {
     }
 
     /** A node joined during the run: its baseline is {@code zero}, as in the sampler's totals. */
-    synchronized void joined(NodeSample zero) {
+    synchronized void joined(CassandraNodeSample zero) {
         nodes.putIfAbsent(zero.address(), new NodeNow(zero.address(), zero, null, zero, false));
     }
 

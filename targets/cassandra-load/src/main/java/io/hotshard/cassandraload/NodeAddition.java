@@ -31,13 +31,13 @@ final class NodeAddition implements AutoCloseable {
             + ",scope=kv,name=LiveDiskSpaceUsed";
     private static final Duration JOIN_WAIT = Duration.ofSeconds(10);
 
-    private final RunParts run;
+    private final CassandraRunParts run;
     private final long atMillis;
     private final AtomicReference<BootstrapFacts> facts = new AtomicReference<>();
     private final AtomicReference<String> failure = new AtomicReference<>();
     private final Thread thread;
 
-    private NodeAddition(RunParts run, long atMillis) {
+    private NodeAddition(CassandraRunParts run, long atMillis) {
         this.run = run;
         this.atMillis = atMillis;
         this.thread = new Thread(this::runOnce, "hotshard-cassandra-add-node");
@@ -45,7 +45,7 @@ final class NodeAddition implements AutoCloseable {
     }
 
     /** Adds a node {@code at} after the run's recording began. */
-    static NodeAddition schedule(RunParts run, Duration at) {
+    static NodeAddition schedule(CassandraRunParts run, Duration at) {
         NodeAddition addition = new NodeAddition(run, run.recordingStartedMillis() + at.toMillis());
         addition.thread.start();
         return addition;

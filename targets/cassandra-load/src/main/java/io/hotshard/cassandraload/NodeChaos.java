@@ -26,14 +26,14 @@ final class NodeChaos implements AutoCloseable {
     private static final String HINTS = "org.apache.cassandra.metrics:type=Storage,name=TotalHints";
     private static final String OUTGOING = "org.apache.cassandra.metrics:type=Streaming,name=TotalOutgoingBytes";
 
-    private final RunParts run;
+    private final CassandraRunParts run;
     private final ChaosSettings chaos;
     private final String address;
     private final AtomicReference<NodeProcess> paused = new AtomicReference<>();
     private final AtomicReference<Decommission> decommissioned = new AtomicReference<>();
     private final Thread thread;
 
-    private NodeChaos(RunParts run, ChaosSettings chaos, String address) {
+    private NodeChaos(CassandraRunParts run, ChaosSettings chaos, String address) {
         this.run = run;
         this.chaos = chaos;
         this.address = address;
@@ -42,7 +42,7 @@ final class NodeChaos implements AutoCloseable {
     }
 
     /** Schedules the actions of {@code chaos} on the node it names, else on the hottest key's first replica. */
-    static NodeChaos schedule(RunParts run, ChaosSettings chaos) {
+    static NodeChaos schedule(CassandraRunParts run, ChaosSettings chaos) {
         String address = chaos.chaosNode().orElseGet(() -> run.forecast().hottestKeyReplicas().get(0));
         NodeChaos nodeChaos = new NodeChaos(run, chaos, address);
         nodeChaos.thread.start();

@@ -6,13 +6,13 @@ import java.util.function.ToLongFunction;
  * One sampled node as the live dashboard shows it: its baseline (the first sample, or zero for a node that joined
  * during the run), the two last samples it answered, and whether it answered the latest round.
  */
-record NodeNow(String address, NodeSample first, NodeSample previous, NodeSample last, boolean answered) {
+record NodeNow(String address, CassandraNodeSample first, CassandraNodeSample previous, CassandraNodeSample last, boolean answered) {
 
     /**
      * The figure's rate per second between the two last samples; null before there are two and while the node does
      * not answer (its last rate would be stale).
      */
-    Double perSecond(ToLongFunction<NodeSample> figure) {
+    Double perSecond(ToLongFunction<CassandraNodeSample> figure) {
         if (!answered || previous == null || last.millis() <= previous.millis()) {
             return null;
         }
@@ -20,7 +20,7 @@ record NodeNow(String address, NodeSample first, NodeSample previous, NodeSample
     }
 
     /** The figure's growth since the baseline (local reads or writes served in the run so far). */
-    long sinceStart(ToLongFunction<NodeSample> figure) {
+    long sinceStart(ToLongFunction<CassandraNodeSample> figure) {
         return figure.applyAsLong(last) - figure.applyAsLong(first);
     }
 }

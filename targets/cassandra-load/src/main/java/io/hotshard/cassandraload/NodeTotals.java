@@ -4,7 +4,7 @@ package io.hotshard.cassandraload;
  * One node's samples taken together: the first (the baseline, taken after the preload) and the last, and the
  * peaks of its read and native-transport queues.
  */
-record NodeTotals(NodeSample first, NodeSample last, long peakReadPending, long peakNativePending) {
+record NodeTotals(CassandraNodeSample first, CassandraNodeSample last, long peakReadPending, long peakNativePending) {
 
     /** Local reads of hotshard's table between the first and the last sample. */
     long localReads() {
@@ -29,13 +29,13 @@ record NodeTotals(NodeSample first, NodeSample last, long peakReadPending, long 
     }
 
     /** These totals with {@code next} as the last sample. */
-    NodeTotals with(NodeSample next) {
+    NodeTotals with(CassandraNodeSample next) {
         return new NodeTotals(first, next, Math.max(peakReadPending, next.readPending()),
                 Math.max(peakNativePending, next.nativePending()));
     }
 
     /** Totals of one sample. */
-    static NodeTotals of(NodeSample sample) {
+    static NodeTotals of(CassandraNodeSample sample) {
         return new NodeTotals(sample, sample, sample.readPending(), sample.nativePending());
     }
 }

@@ -49,7 +49,7 @@ final class CassandraDashboardTest {
                 new StampedEvent(START + 6_000, EventKind.NODE_ADDED, ADDED, new JsonObject().put("state", "joining")));
         CassandraSnapshot snapshot = new CassandraSnapshot(new DashboardInputs("CassandraDashboardTest", live,
                 Map.of(A, 0.55, B, 0.25, C, 0.20), Map.of(A, 0.5, B, 0.3, C, 0.2), List.of(A),
-                () -> new LoadCounts(90, 10, 98, 1, 1, 0, 90, 10, 0), latency, () -> events, START));
+                () -> new CassandraLoadCounts(90, 10, 98, 1, 1, 0, 90, 10, 0), latency, () -> events, START));
         for (int i = 0; i < 100; i++) {
             latency.recordMicros(2000);
         }
@@ -89,7 +89,7 @@ final class CassandraDashboardTest {
         LatencyRecorder latency = new LatencyRecorder();
         latency.recordMicros(500);
         CassandraSnapshot snapshot = new CassandraSnapshot(new DashboardInputs("t", new LiveNodes(), Map.of(),
-                Map.of(), List.of(A), () -> new LoadCounts(0, 0, 0, 0, 0, 0, 0, 0, 0), latency, List::of, START));
+                Map.of(), List.of(A), () -> new CassandraLoadCounts(0, 0, 0, 0, 0, 0, 0, 0, 0), latency, List::of, START));
         for (int i = 0; i < 100; i++) {
             latency.recordMicros(i < 98 ? 1000 : 1500);
         }
@@ -102,8 +102,8 @@ final class CassandraDashboardTest {
         assertThat(second.getValue("p99Micros")).isNull();
     }
 
-    private static NodeSample sample(String address, long millis, long localReads, long coordinated, long pending) {
-        return new NodeSample(millis, address, localReads, 0, coordinated, 0, pending, 1, 0, 0, 0, 0, 0);
+    private static CassandraNodeSample sample(String address, long millis, long localReads, long coordinated, long pending) {
+        return new CassandraNodeSample(millis, address, localReads, 0, coordinated, 0, pending, 1, 0, 0, 0, 0, 0);
     }
 
     private static String firstSnapshot(HttpClient http, String url) throws Exception {

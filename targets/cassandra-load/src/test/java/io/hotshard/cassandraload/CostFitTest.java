@@ -69,20 +69,20 @@ final class CostFitTest {
     void capacity_nodeAndClientOnRamps_runOutWhereTheCoresLeftByTheFixedPartsAreUsed() {
         // One node serving every request at 0.3 core + 100 µs, the client at 0.2 core + 50 µs, over a ramp whose
         // totals give a much higher average cost: the machine's 2 cores run out at (2 - 0.5) / 150 µs = 10,000/s.
-        List<NodeSample> samples = new ArrayList<>();
+        List<CassandraNodeSample> samples = new ArrayList<>();
         List<ClientSample> rounds = new ArrayList<>();
         long served = 0;
         long nodeCpu = 0;
         long clientCpu = 0;
         for (int i = 0; i <= 30; i++) {
-            samples.add(new NodeSample(i * 1000L, "127.0.0.141", served, 0, served, 0, 0, 0, 0, 0, 0, 0, nodeCpu));
+            samples.add(new CassandraNodeSample(i * 1000L, "127.0.0.141", served, 0, served, 0, 0, 0, 0, 0, 0, 0, nodeCpu));
             rounds.add(new ClientSample(i * 1000L, served, clientCpu));
             long rate = 100L * (i + 1);
             served += rate;
             nodeCpu += (long) (0.3e9 + rate * 100_000L);
             clientCpu += (long) (0.2e9 + rate * 50_000L);
         }
-        NodeSample last = samples.get(samples.size() - 1);
+        CassandraNodeSample last = samples.get(samples.size() - 1);
         NodeTotals totals = NodeTotals.of(samples.get(0)).with(last);
 
         CassandraCapacity plan = NodeCosts.capacity(Map.of("127.0.0.141", totals), CpuSeries.of(samples, rounds),

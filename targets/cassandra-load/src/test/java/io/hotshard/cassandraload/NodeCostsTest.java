@@ -17,12 +17,12 @@ final class NodeCostsTest {
     private static final CpuSeries NO_POINTS = CpuSeries.of(List.of(), List.of());
 
     /** A node's sample at {@code millis}: its running totals of local reads and writes and of CPU nanoseconds. */
-    private static NodeSample sample(String address, long millis, long reads, long writes, long cpuNanos) {
-        return new NodeSample(millis, address, reads, writes, reads, writes, 0, 0, 0, 0, 0, 0, cpuNanos);
+    private static CassandraNodeSample sample(String address, long millis, long reads, long writes, long cpuNanos) {
+        return new CassandraNodeSample(millis, address, reads, writes, reads, writes, 0, 0, 0, 0, 0, 0, cpuNanos);
     }
 
     /** Totals from a series of samples: the first is the baseline, as the sampler takes it. */
-    private static NodeTotals series(NodeSample... samples) {
+    private static NodeTotals series(CassandraNodeSample... samples) {
         NodeTotals totals = NodeTotals.of(samples[0]);
         for (int i = 1; i < samples.length; i++) {
             totals = totals.with(samples[i]);

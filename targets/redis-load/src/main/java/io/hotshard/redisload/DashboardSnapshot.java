@@ -25,9 +25,9 @@ final class DashboardSnapshot implements Supplier<JsonObject> {
                     column("refused", "refused at the cap", Format.NUMBER), column("writes", "writes", Format.NUMBER),
                     column("cacheHits", "cache hits", Format.NUMBER)));
 
-    private final RunParts run;
+    private final RedisRunParts run;
 
-    DashboardSnapshot(RunParts run) {
+    DashboardSnapshot(RedisRunParts run) {
         this.run = run;
     }
 
@@ -43,7 +43,7 @@ final class DashboardSnapshot implements Supplier<JsonObject> {
                     .put("clients", n.clients()).put("masterLink", n.masterLink()).put("clusterState",
                             n.clusterState()));
         }
-        LoadCounts c = run.load().counts();
+        RedisLoadCounts c = run.load().counts();
         return new JsonObject().put("at", System.currentTimeMillis()).put("title", run.plan().simulation() + " · "
                         + run.plan().settings().command() + " · hot slot " + run.hottestSlot() + " on " + hotMaster)
                 .put("simulation", run.plan().simulation())

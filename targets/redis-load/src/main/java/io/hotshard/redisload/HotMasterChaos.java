@@ -13,11 +13,11 @@ import java.time.Duration;
  */
 final class HotMasterChaos {
 
-    private final RunParts run;
+    private final RedisRunParts run;
     private volatile long killWindow;
     private volatile long signalMillis;
 
-    HotMasterChaos(RunParts run) {
+    HotMasterChaos(RedisRunParts run) {
         this.run = run;
     }
 
@@ -26,7 +26,7 @@ final class HotMasterChaos {
         RedisProcess process = run.cluster().require("kill").process(run.hotMasterPort());
         RedisLoad load = run.load();
         // Commands in flight when the last sample starts, or sent after it, may run on the node uncounted.
-        LoadCounts before = load.counts();
+        RedisLoadCounts before = load.counts();
         run.sampler().sampleNow();
         load.failover().arm(run.slotsOf(run.hotMasterPort()));
         signalMillis = System.currentTimeMillis();

@@ -27,7 +27,7 @@ final class MasterAddition {
     }
 
     /** Adds the master and moves the slots; blocks the calling thread until they moved. */
-    static ReshardSnapshot addAndMove(RunParts run, String move) {
+    static ReshardSnapshot addAndMove(RedisRunParts run, String move) {
         RedisCluster cluster = run.cluster().require("add a master to");
         if (!move.equals(RedisReshard.HOT) && !move.equals(RedisReshard.EVEN)) {
             throw new IllegalArgumentException("move must be " + RedisReshard.HOT + " or " + RedisReshard.EVEN
@@ -35,7 +35,7 @@ final class MasterAddition {
         }
         int hottestSlot = run.hottestSlot();
         long startMillis = System.currentTimeMillis();
-        LoadCounts before = run.load().counts();
+        RedisLoadCounts before = run.load().counts();
         run.sampler().sampleNow();
         Map<Integer, Long> callsAtStart = run.sampler().callsByPort();
         try (Resharder resharder = new Resharder(cluster); NodeClient admin = new NodeClient("127.0.0.1",
@@ -54,7 +54,7 @@ final class MasterAddition {
             run.sampler().sampleNow();
             ClusterTopology after = admin.topology(added.port());
             run.load().placeSlots(after.slotOwnerPorts());
-            LoadCounts afterMove = run.load().counts();
+            RedisLoadCounts afterMove = run.load().counts();
             run.events().add("moved " + moved.slots() + (moved.slots() == 1 ? " slot" : " slots") + " with "
                     + moved.keys() + " keys to 127.0.0.1:" + added.port() + " in " + moved.millis()
                     + " ms (hot slot " + hottestSlot + " was on " + hotFrom + ")");

@@ -49,7 +49,7 @@ public final class RedisLoad implements AutoCloseable {
     private volatile int replicaSlot = -1;
     private final RedisCommandSpec command;
     private final InFlightCap inFlight;
-    private final LoadTally tally = new LoadTally();
+    private final RedisLoadTally tally = new RedisLoadTally();
     private final Duration timeout;
     private volatile HotSlotCache cache;
     private volatile ShardClientStats shardStats;
@@ -269,7 +269,7 @@ public final class RedisLoad implements AutoCloseable {
     }
 
     /** The counts so far. */
-    public LoadCounts counts() {
+    public RedisLoadCounts counts() {
         return tally.counts();
     }
 

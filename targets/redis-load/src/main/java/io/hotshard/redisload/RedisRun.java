@@ -24,7 +24,7 @@ import java.time.Duration;
  */
 public final class RedisRun implements StoreRunEnd.Run<RedisRunSummary>, AutoCloseable {
 
-    private final RunParts parts;
+    private final RedisRunParts parts;
     private final StoreRunEnd<RedisRunSummary> end;
     private final Closer closer;
     private final HotMasterChaos chaos;
@@ -32,7 +32,7 @@ public final class RedisRun implements StoreRunEnd.Run<RedisRunSummary>, AutoClo
     private final StoreDashboard dashboard;
     private volatile ReshardSnapshot reshard;
 
-    private RedisRun(RunParts parts, StoreRunEnd<RedisRunSummary> end) {
+    private RedisRun(RedisRunParts parts, StoreRunEnd<RedisRunSummary> end) {
         this.parts = parts;
         this.end = end;
         this.closer = end.closer();

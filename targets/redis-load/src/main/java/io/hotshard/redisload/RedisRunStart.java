@@ -26,7 +26,7 @@ final class RedisRunStart {
     }
 
     /** Opens every part of the run; blocks for the cluster's start and the preload. */
-    static RunParts open(RedisRunPlan plan, Closer closer) {
+    static RedisRunParts open(RedisRunPlan plan, Closer closer) {
         Instant started = Instant.now();
         Path directory = RunDirectories.given(plan.runDirectory(), plan.runsRoot(), plan.simulation(), started);
         RedisSettings settings = plan.settings();
@@ -35,7 +35,7 @@ final class RedisRunStart {
         cluster.up();
         ClusterTopology topology = cluster.topology();
         RedisLoad load = closer.add(new RedisLoad(cluster.entryPort(), settings));
-        Preload.run(load.commands(), settings.command(), settings.valueBytes(), plan.preloadKeys());
+        RedisPreload.run(load.commands(), settings.command(), settings.valueBytes(), plan.preloadKeys());
         SlotForecast forecast = SlotForecast.of(plan.predictionKeys());
         load.placeSlots(topology.slotOwnerPorts());
         int hotSlot = forecast.hottestSlot();
@@ -59,7 +59,7 @@ final class RedisRunStart {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new RunParts(plan, directory, started, cluster, topology, load, forecast, sampler, recorder,
+        return new RedisRunParts(plan, directory, started, cluster, topology, load, forecast, sampler, recorder,
                 System.currentTimeMillis(), events);
     }
 }

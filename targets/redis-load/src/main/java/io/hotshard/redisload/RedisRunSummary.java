@@ -31,7 +31,7 @@ import java.util.TreeMap;
  * its {@code run.json}.
  */
 public record RedisRunSummary(String simulation, long seed, Map<String, String> parameters, String started,
-                              String ended, String command, LoadCounts counts, List<RedisShard> shards, int hottestSlot,
+                              String ended, String command, RedisLoadCounts counts, List<RedisShard> shards, int hottestSlot,
                               double hottestSlotShare, String hottestKey, double hottestKeyShare,
                               RedisReconciliation reconciliation, RedisFailover failover,
                               Optional<RedisReshard> reshard, List<String> events) {
@@ -39,14 +39,14 @@ public record RedisRunSummary(String simulation, long seed, Map<String, String> 
 
     static RedisRunSummary of(RedisRunPlan plan, Instant started, Instant ended, ClusterTopology topology,
                               Map<Integer, Double> predicted, Map<Integer, Double> placed,
-                              Map<Integer, ShardClientStats.Figures> client, LoadCounts counts,
+                              Map<Integer, ShardClientStats.Figures> client, RedisLoadCounts counts,
                               int inFlight, long killWindow, Map<Integer, NodeTotals> totals, int hottestSlot,
                               double hottestSlotShare, String hottestKey, double hottestKeyShare,
                               RedisFailover failover, Optional<RedisReshard> reshard, List<String> events) {
-        Map<Integer, Integer> shardOf = NodeShares.shardOf(topology);
+        Map<Integer, Integer> shardOf = RedisNodeShares.shardOf(topology);
         Map<Integer, Long> calls = new TreeMap<>();
         totals.forEach((port, t) -> calls.put(port, t.calls()));
-        Map<Integer, Double> measured = NodeShares.byNodes(calls, shardOf);
+        Map<Integer, Double> measured = RedisNodeShares.byNodes(calls, shardOf);
         Map<Integer, Long> shardCalls = new TreeMap<>();
         Map<Integer, Long> replicaCalls = new TreeMap<>();
         Map<Integer, Double> replicaMeanBusy = new TreeMap<>();

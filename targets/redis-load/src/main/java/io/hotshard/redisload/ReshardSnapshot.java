@@ -28,7 +28,7 @@ record ReshardSnapshot(String move, int addedPort, long startedAfterMillis, long
         Map<Integer, Long> counts = new TreeMap<>();
         add(counts, placedAfterMove, before.slotOwnerPorts());
         add(counts, since, after.slotOwnerPorts());
-        return NodeShares.byNodes(counts, Map.of());
+        return RedisNodeShares.byNodes(counts, Map.of());
     }
 
     /**
@@ -38,12 +38,12 @@ record ReshardSnapshot(String move, int addedPort, long startedAfterMillis, long
      */
     RedisReshard figures(ClusterTopology before, long[] predictedPerSlot, Map<Integer, Long> firstCalls,
                          Map<Integer, Long> lastCalls) {
-        Map<Integer, Double> predictedBefore = NodeShares.bySlots(predictedPerSlot, before.slotOwnerPorts());
-        Map<Integer, Double> predictedAfter = NodeShares.bySlots(predictedPerSlot, after.slotOwnerPorts());
-        Map<Integer, Double> measuredBefore = NodeShares.byNodes(delta(callsAtStart, firstCalls),
-                NodeShares.shardOf(before));
-        Map<Integer, Double> measuredAfter = NodeShares.byNodes(delta(lastCalls, callsAfterMove),
-                NodeShares.shardOf(after));
+        Map<Integer, Double> predictedBefore = RedisNodeShares.bySlots(predictedPerSlot, before.slotOwnerPorts());
+        Map<Integer, Double> predictedAfter = RedisNodeShares.bySlots(predictedPerSlot, after.slotOwnerPorts());
+        Map<Integer, Double> measuredBefore = RedisNodeShares.byNodes(delta(callsAtStart, firstCalls),
+                RedisNodeShares.shardOf(before));
+        Map<Integer, Double> measuredAfter = RedisNodeShares.byNodes(delta(lastCalls, callsAfterMove),
+                RedisNodeShares.shardOf(after));
         TreeSet<Integer> ports = new TreeSet<>();
         before.masters().forEach(m -> ports.add(m.port()));
         after.masters().forEach(m -> ports.add(m.port()));

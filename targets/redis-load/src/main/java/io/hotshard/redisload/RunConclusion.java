@@ -20,14 +20,14 @@ final class RunConclusion {
     }
 
     /** Writes the run's figures; {@code inFlight} commands had no answer yet, {@code reshard} may be null. */
-    static RedisRunSummary record(RunParts run, int inFlight, HotMasterChaos chaos, ReshardSnapshot reshard) {
-        LoadCounts counts = run.load().counts();
+    static RedisRunSummary record(RedisRunParts run, int inFlight, HotMasterChaos chaos, ReshardSnapshot reshard) {
+        RedisLoadCounts counts = run.load().counts();
         Map<Integer, NodeSampler.NodeTotals> totals = run.sampler().totals();
         int[] owners = run.topology().slotOwnerPorts();
         SlotForecast forecast = run.forecast();
         Optional<RedisReshard> moved = Optional.ofNullable(reshard).map(r -> r.figures(run.topology(),
                 forecast.perSlot(), calls(totals, true), calls(totals, false)));
-        Map<Integer, Double> placed = reshard == null ? NodeShares.bySlots(counts.perSlot(), owners)
+        Map<Integer, Double> placed = reshard == null ? RedisNodeShares.bySlots(counts.perSlot(), owners)
                 : reshard.placed(run.topology(), counts.perSlot());
         RedisRunSummary summary = RedisRunSummary.of(run.plan(), run.started(), Instant.now(), run.topology(),
                 forecast.shares(owners), placed, run.load().shardFigures(), counts, inFlight, chaos.killWindow(),

@@ -24,7 +24,7 @@ record SlotForecast(long[] perSlot, int hottestSlot, String hottestKey, double h
 
     /** Each master's predicted share on the slot map {@code owners} (slot to master port). */
     Map<Integer, Double> shares(int[] owners) {
-        return NodeShares.bySlots(perSlot, owners);
+        return RedisNodeShares.bySlots(perSlot, owners);
     }
 
     /** The hottest slot's share of the sample. */

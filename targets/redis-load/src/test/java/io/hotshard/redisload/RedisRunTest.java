@@ -215,7 +215,7 @@ final class RedisRunTest {
 
         RedisRunSummary summary = run.finish();
 
-        LoadCounts counts = summary.counts();
+        RedisLoadCounts counts = summary.counts();
         assertThat(counts.cacheMisses()).isEqualTo(3);
         assertThat(counts.cacheHits()).isGreaterThanOrEqualTo(65);
         assertThat(counts.sent()).isEqualTo(33 + 1 + 3);

@@ -11,11 +11,11 @@ import com.github.benmanes.caffeine.cache.Caffeine;
  * why a specification should bound the entries' age ({@code expireAfterWrite}). The load never uses the value it
  * reads, so an entry holds the fact that the key was read, not its bytes.
  */
-final class ReadCache {
+final class CassandraReadCache {
 
     private final Cache<String, Boolean> entries;
 
-    ReadCache(String spec) {
+    CassandraReadCache(String spec) {
         entries = Caffeine.from(spec).build();
     }
 

@@ -6,7 +6,7 @@ package io.hotshard.cassandraload;
  * reads and the writes sent to the cluster (one each, or one per bucket a bucketed key's read or write touches, none
  * for a read the client-side cache answered); and the reads the cache answered.
  */
-public record LoadCounts(long reads, long writes, long succeeded, long failed, long timedOut, long refused,
+public record CassandraLoadCounts(long reads, long writes, long succeeded, long failed, long timedOut, long refused,
                          long readStatements, long writeStatements, long cacheHits) {
 
     /** Reads and writes made. */

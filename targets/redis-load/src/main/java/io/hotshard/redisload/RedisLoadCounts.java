@@ -6,7 +6,7 @@ package io.hotshard.redisload;
  * the replica connection; reads the client-side cache answered (hits, nothing sent) and those it sent as GETs (misses);
  * commands sent per slot.
  */
-public record LoadCounts(long sent, long succeeded, long failed, long timedOut, long refused, long writes,
+public record RedisLoadCounts(long sent, long succeeded, long failed, long timedOut, long refused, long writes,
                          long writeCommands, long replicaReads, long cacheHits, long cacheMisses, long[] perSlot) {
 
     /** The cache's hit ratio, NaN when no read went through it. */

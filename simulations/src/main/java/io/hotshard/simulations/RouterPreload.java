@@ -15,9 +15,9 @@ import java.util.Objects;
  * Stores keys 0..n-1 of the run's key format ({@code PUT /kv/<key>}, value {@code preload-<id>}) through the
  * router before the recorder starts, so that the run's reads find data and a migration has keys to move.
  */
-public final class Preload {
+public final class RouterPreload {
 
-    private Preload() {
+    private RouterPreload() {
     }
 
     /**

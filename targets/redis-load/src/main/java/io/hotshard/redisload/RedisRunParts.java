@@ -12,7 +12,7 @@ import java.util.BitSet;
  * directory, the cluster and its slot map when the run began, the client, the prediction, the nodes' sampler, the
  * recorder of {@code run.json} and the events as text.
  */
-record RunParts(RedisRunPlan plan, Path directory, Instant started, RedisRunCluster cluster, ClusterTopology topology,
+record RedisRunParts(RedisRunPlan plan, Path directory, Instant started, RedisRunCluster cluster, ClusterTopology topology,
                 RedisLoad load, SlotForecast forecast, NodeSampler sampler, RunRecorder recorder,
                 long recordingStartedMillis, RunEventLog events) {
 

@@ -15,11 +15,11 @@ import java.util.concurrent.CompletionStage;
  * go through {@link Lanes} as every target's preload does, {@value #IN_FLIGHT} at a time over Lettuce's pipelined
  * connections, within the preload's default time-out.
  */
-final class Preload {
+final class RedisPreload {
 
     static final int IN_FLIGHT = 500;
 
-    private Preload() {
+    private RedisPreload() {
     }
 
     static void run(RedisAdvancedClusterAsyncCommands<String, String> async, RedisCommandSpec command, int valueBytes,

@@ -10,7 +10,7 @@ import java.time.Instant;
  * began, the keyspace's replication factor, the client, the prediction, the nodes' sampler and the recorder of
  * {@code run.json}.
  */
-record RunParts(CassandraRunPlan plan, Path directory, Instant started, CassandraRunCluster cluster, RingState ring,
+record CassandraRunParts(CassandraRunPlan plan, Path directory, Instant started, CassandraRunCluster cluster, RingState ring,
                 int rf, CassandraLoad load, TokenForecast forecast, JmxSampler sampler, RunRecorder recorder,
                 long recordingStartedMillis, StartTimes times) {
 }

@@ -2,8 +2,8 @@ package io.hotshard.cassandraload;
 
 import java.util.concurrent.atomic.LongAdder;
 
-/** The client's running counts, one adder each (any thread), read together as {@link LoadCounts}. */
-final class LoadTally {
+/** The client's running counts, one adder each (any thread), read together as {@link CassandraLoadCounts}. */
+final class CassandraLoadTally {
 
     final LongAdder reads = new LongAdder();
     final LongAdder writes = new LongAdder();
@@ -16,8 +16,8 @@ final class LoadTally {
     final LongAdder cacheHits = new LongAdder();
 
     /** The counts so far. */
-    LoadCounts counts() {
-        return new LoadCounts(reads.sum(), writes.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(),
+    CassandraLoadCounts counts() {
+        return new CassandraLoadCounts(reads.sum(), writes.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(),
                 readStatements.sum(), writeStatements.sum(), cacheHits.sum());
     }
 }

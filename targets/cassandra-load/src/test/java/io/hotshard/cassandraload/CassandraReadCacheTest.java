@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-final class ReadCacheTest {
+final class CassandraReadCacheTest {
 
     @Test
     void holds_keyKeptAfterARead_isAHit() {
-        ReadCache cache = new ReadCache("maximumSize=10");
+        CassandraReadCache cache = new CassandraReadCache("maximumSize=10");
 
         assertThat(cache.holds("key0")).isFalse();
         cache.keep("key0");
@@ -19,7 +19,7 @@ final class ReadCacheTest {
 
     @Test
     void invalidate_beforeAWrite_nextReadMisses() {
-        ReadCache cache = new ReadCache("maximumSize=10");
+        CassandraReadCache cache = new CassandraReadCache("maximumSize=10");
         cache.keep("key0");
 
         cache.invalidate("key0");

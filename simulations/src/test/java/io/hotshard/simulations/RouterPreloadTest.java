@@ -13,7 +13,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-final class PreloadTest {
+final class RouterPreloadTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
@@ -21,7 +21,7 @@ final class PreloadTest {
     void run_embeddedCluster_storesEveryKeyOnceThroughTheRouter() {
         EmbeddedCluster cluster = EmbeddedCluster.startBlocking(ClusterConfig.defaults(2), TIMEOUT);
         try {
-            Preload.Result result = Preload.run(cluster.vertx(), cluster.routerUrl(), KeyFormat.of("user%04d"), 500, 8,
+            RouterPreload.Result result = RouterPreload.run(cluster.vertx(), cluster.routerUrl(), KeyFormat.of("user%04d"), 500, 8,
                     TIMEOUT);
 
             RouterMetricsSnapshot metrics = cluster.router().metrics();
@@ -38,7 +38,7 @@ final class PreloadTest {
     void run_routerNotAnswering_reportsTheKeysNotStored() {
         io.vertx.core.Vertx vertx = io.vertx.core.Vertx.vertx();
         try {
-            Preload.Result result = Preload.run(vertx, "http://127.0.0.1:1", KeyFormat.DEFAULT, 20, 4, TIMEOUT);
+            RouterPreload.Result result = RouterPreload.run(vertx, "http://127.0.0.1:1", KeyFormat.DEFAULT, 20, 4, TIMEOUT);
 
             assertThat(result.complete()).isFalse();
             assertThat(result.stored()).isZero();
@@ -50,7 +50,7 @@ final class PreloadTest {
 
     @Test
     void run_negativeKeys_failsNamingTheValue() {
-        assertThatThrownBy(() -> Preload.run(null, "http://127.0.0.1:1", KeyFormat.DEFAULT, -1, 4, TIMEOUT))
+        assertThatThrownBy(() -> RouterPreload.run(null, "http://127.0.0.1:1", KeyFormat.DEFAULT, -1, 4, TIMEOUT))
                 .hasMessage("preload keys must be >= 0 but was -1");
     }
 

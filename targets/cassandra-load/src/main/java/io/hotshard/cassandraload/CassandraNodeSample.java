@@ -13,7 +13,7 @@ import java.util.Locale;
  * its process has used ({@code java.lang:type=OperatingSystem} {@code ProcessCpuTime}, every thread). A figure the
  * node does not expose is -1.
  */
-record NodeSample(long millis, String address, long localReads, long localWrites, long coordinatorReads,
+record CassandraNodeSample(long millis, String address, long localReads, long localWrites, long coordinatorReads,
                   long coordinatorWrites, long readPending, long readActive, long mutationPending,
                   long mutationActive, long nativePending, long nativeActive, long processCpuNanos) {
 
@@ -24,8 +24,8 @@ record NodeSample(long millis, String address, long localReads, long localWrites
     private static final String POOLS = METRICS + "type=ThreadPools,path=";
 
     /** Reads every figure of the node behind {@code jmx}, stamped {@code millis}. */
-    static NodeSample read(NodeJmx jmx, String address, long millis) {
-        return new NodeSample(millis, address, jmx.number(TABLE + "ReadLatency", "Count"),
+    static CassandraNodeSample read(NodeJmx jmx, String address, long millis) {
+        return new CassandraNodeSample(millis, address, jmx.number(TABLE + "ReadLatency", "Count"),
                 jmx.number(TABLE + "WriteLatency", "Count"),
                 jmx.number(CLIENT + "Read,name=Latency", "Count"), jmx.number(CLIENT + "Write,name=Latency", "Count"),
                 pool(jmx, "request", "ReadStage", "PendingTasks"), pool(jmx, "request", "ReadStage", "ActiveTasks"),
@@ -37,8 +37,8 @@ record NodeSample(long millis, String address, long localReads, long localWrites
     }
 
     /** A node's figures before it served anything: a baseline of zero counts and no CPU used. */
-    static NodeSample zero(String address, long millis) {
-        return new NodeSample(millis, address, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    static CassandraNodeSample zero(String address, long millis) {
+        return new CassandraNodeSample(millis, address, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private static long pool(NodeJmx jmx, String path, String pool, String figure) {

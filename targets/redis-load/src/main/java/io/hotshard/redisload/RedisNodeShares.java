@@ -13,9 +13,9 @@ import java.util.function.Function;
  * run began, so a failover keeps the shard's name): predicted from the key distribution and the slot map, placed by
  * the client, and measured from the nodes' commandstats.
  */
-public final class NodeShares {
+public final class RedisNodeShares {
 
-    private NodeShares() {
+    private RedisNodeShares() {
     }
 
     /** For each port of the topology, the port of its shard's master (itself for a master). */

@@ -4,8 +4,8 @@ import io.hotshard.ring.RedisSlots;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.LongAdder;
 
-/** The client's running counts, one adder each (any thread), read together as {@link LoadCounts}. */
-final class LoadTally {
+/** The client's running counts, one adder each (any thread), read together as {@link RedisLoadCounts}. */
+final class RedisLoadTally {
 
     final LongAdder sent = new LongAdder();
     final LongAdder succeeded = new LongAdder();
@@ -20,12 +20,12 @@ final class LoadTally {
     final AtomicLongArray perSlot = new AtomicLongArray(RedisSlots.SLOT_COUNT);
 
     /** The counts so far. */
-    LoadCounts counts() {
+    RedisLoadCounts counts() {
         long[] slots = new long[RedisSlots.SLOT_COUNT];
         for (int i = 0; i < slots.length; i++) {
             slots[i] = perSlot.get(i);
         }
-        return new LoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), writes.sum(),
+        return new RedisLoadCounts(sent.sum(), succeeded.sum(), failed.sum(), timedOut.sum(), refused.sum(), writes.sum(),
                 writeCommands.sum(), replicaReads.sum(), cacheHits.sum(), cacheMisses.sum(), slots);
     }
 }

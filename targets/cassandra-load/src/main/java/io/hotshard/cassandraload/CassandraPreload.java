@@ -12,12 +12,12 @@ import java.util.List;
  * about as many rows), within the preload's default time-out for the rows.
  * Outside the load's counts: the nodes' counts are taken as the baseline after it.
  */
-final class Preload {
+final class CassandraPreload {
 
     static final int IN_FLIGHT = 256;
     private static final int MIN_LANES = 4;
 
-    private Preload() {
+    private CassandraPreload() {
     }
 
     /**
