@@ -36,7 +36,7 @@ final class MitigationPlanTest {
         assertThat(plan.keys()).containsExactly("key0", "key1");
         assertThat(cache.getBoolean("enabled")).isTrue();
         assertThat(cache.getLong("ttlMillis")).isEqualTo(250);
-        assertThat(cache.getJsonArray("keys").getList()).containsExactly("key0", "key1");
+        assertThat(cache.getJsonArray("keys")).containsExactly("key0", "key1");
         assertThat(cache.getString("writePolicy")).isEqualTo("update");
     }
 
