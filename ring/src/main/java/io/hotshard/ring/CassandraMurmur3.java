@@ -68,8 +68,8 @@ public final class CassandraMurmur3 {
         long h2 = 0;
         int i = 0;
         for (; i <= length - 16; i += 16) {
-            h1 = Murmur3.mixH1(h1 ^ Murmur3.mixK1(Lanes.long64(key, i)), h2);
-            h2 = Murmur3.mixH2(h2 ^ Murmur3.mixK2(Lanes.long64(key, i + 8)), h1);
+            h1 = Murmur3.mixH1(h1 ^ Murmur3.mixK1(LittleEndian.long64(key, i)), h2);
+            h2 = Murmur3.mixH2(h2 ^ Murmur3.mixK2(LittleEndian.long64(key, i + 8)), h1);
         }
         long k1 = 0;
         long k2 = 0;

@@ -21,23 +21,23 @@ final class Murmur3 {
         long h2 = 0;
         int i = 0;
         for (; i <= length - 16; i += 16) {
-            h1 = mixH1(h1 ^ mixK1(Lanes.long64(bytes, i)), h2);
-            h2 = mixH2(h2 ^ mixK2(Lanes.long64(bytes, i + 8)), h1);
+            h1 = mixH1(h1 ^ mixK1(LittleEndian.long64(bytes, i)), h2);
+            h2 = mixH2(h2 ^ mixK2(LittleEndian.long64(bytes, i + 8)), h1);
         }
         long k1 = 0;
         long k2 = 0;
         for (int j = length - 1; j >= i; j--) {
             if (j - i >= 8) {
-                k2 = k2 << 8 | Lanes.byte8(bytes, j);
+                k2 = k2 << 8 | LittleEndian.byte8(bytes, j);
             } else {
-                k1 = k1 << 8 | Lanes.byte8(bytes, j);
+                k1 = k1 << 8 | LittleEndian.byte8(bytes, j);
             }
         }
         return finish(h1, h2, k1, k2, length - i, length);
     }
 
     static long h1(String text) {
-        if (!Lanes.isAscii(text)) {
+        if (!LittleEndian.isAscii(text)) {
             return h1(text.getBytes(StandardCharsets.UTF_8));
         }
         int length = text.length();
@@ -45,16 +45,16 @@ final class Murmur3 {
         long h2 = 0;
         int i = 0;
         for (; i <= length - 16; i += 16) {
-            h1 = mixH1(h1 ^ mixK1(Lanes.long64(text, i)), h2);
-            h2 = mixH2(h2 ^ mixK2(Lanes.long64(text, i + 8)), h1);
+            h1 = mixH1(h1 ^ mixK1(LittleEndian.long64(text, i)), h2);
+            h2 = mixH2(h2 ^ mixK2(LittleEndian.long64(text, i + 8)), h1);
         }
         long k1 = 0;
         long k2 = 0;
         for (int j = length - 1; j >= i; j--) {
             if (j - i >= 8) {
-                k2 = k2 << 8 | Lanes.byte8(text, j);
+                k2 = k2 << 8 | LittleEndian.byte8(text, j);
             } else {
-                k1 = k1 << 8 | Lanes.byte8(text, j);
+                k1 = k1 << 8 | LittleEndian.byte8(text, j);
             }
         }
         return finish(h1, h2, k1, k2, length - i, length);

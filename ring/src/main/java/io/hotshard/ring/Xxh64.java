@@ -27,10 +27,10 @@ final class Xxh64 {
             long v3 = 0;
             long v4 = -P1;
             for (; i <= length - 32; i += 32) {
-                v1 = round(v1, Lanes.long64(bytes, i));
-                v2 = round(v2, Lanes.long64(bytes, i + 8));
-                v3 = round(v3, Lanes.long64(bytes, i + 16));
-                v4 = round(v4, Lanes.long64(bytes, i + 24));
+                v1 = round(v1, LittleEndian.long64(bytes, i));
+                v2 = round(v2, LittleEndian.long64(bytes, i + 8));
+                v3 = round(v3, LittleEndian.long64(bytes, i + 16));
+                v4 = round(v4, LittleEndian.long64(bytes, i + 24));
             }
             acc = converge(v1, v2, v3, v4);
         } else {
@@ -38,20 +38,20 @@ final class Xxh64 {
         }
         acc += length;
         for (; i <= length - 8; i += 8) {
-            acc = mix8(acc, Lanes.long64(bytes, i));
+            acc = mix8(acc, LittleEndian.long64(bytes, i));
         }
         if (i <= length - 4) {
-            acc = mix4(acc, Lanes.int32(bytes, i));
+            acc = mix4(acc, LittleEndian.int32(bytes, i));
             i += 4;
         }
         for (; i < length; i++) {
-            acc = mix1(acc, Lanes.byte8(bytes, i));
+            acc = mix1(acc, LittleEndian.byte8(bytes, i));
         }
         return avalanche(acc);
     }
 
     static long hash(String text) {
-        if (!Lanes.isAscii(text)) {
+        if (!LittleEndian.isAscii(text)) {
             return hash(text.getBytes(StandardCharsets.UTF_8));
         }
         int length = text.length();
@@ -63,10 +63,10 @@ final class Xxh64 {
             long v3 = 0;
             long v4 = -P1;
             for (; i <= length - 32; i += 32) {
-                v1 = round(v1, Lanes.long64(text, i));
-                v2 = round(v2, Lanes.long64(text, i + 8));
-                v3 = round(v3, Lanes.long64(text, i + 16));
-                v4 = round(v4, Lanes.long64(text, i + 24));
+                v1 = round(v1, LittleEndian.long64(text, i));
+                v2 = round(v2, LittleEndian.long64(text, i + 8));
+                v3 = round(v3, LittleEndian.long64(text, i + 16));
+                v4 = round(v4, LittleEndian.long64(text, i + 24));
             }
             acc = converge(v1, v2, v3, v4);
         } else {
@@ -74,14 +74,14 @@ final class Xxh64 {
         }
         acc += length;
         for (; i <= length - 8; i += 8) {
-            acc = mix8(acc, Lanes.long64(text, i));
+            acc = mix8(acc, LittleEndian.long64(text, i));
         }
         if (i <= length - 4) {
-            acc = mix4(acc, Lanes.int32(text, i));
+            acc = mix4(acc, LittleEndian.int32(text, i));
             i += 4;
         }
         for (; i < length; i++) {
-            acc = mix1(acc, Lanes.byte8(text, i));
+            acc = mix1(acc, LittleEndian.byte8(text, i));
         }
         return avalanche(acc);
     }

@@ -179,7 +179,7 @@ public abstract class HotshardSimulation extends Simulation {
     protected final PopulationBuilder[] withChaos(PopulationBuilder... load) {
         List<PopulationBuilder> all = new ArrayList<>(List.of(load));
         all.add(scheduleProbe(settings.loadDuration()));
-        ScenarioBuilder chaos = Chaos.scenarioFor(settings.chaos(), this::run);
+        ScenarioBuilder chaos = ChaosScenario.scenarioFor(settings.chaos(), this::run);
         if (chaos != null && !injectors.standalone()) {
             all.add(chaos.injectOpen(io.gatling.javaapi.core.CoreDsl.atOnceUsers(1)));
         }

@@ -100,7 +100,7 @@ final class FidelityRun {
         try {
             Context context = generator.getOrCreateContext();
             double rate = point.totalRatePerSecond();
-            JvmSettling.Outcome warmUp = JvmSettling.run(seconds -> await(new OpenLoad(context, client, port, point.arrivals(),
+            JvmSettling.Outcome warmUp = JvmSettling.run(seconds -> await(new FidelityLoad(context, client, port, point.arrivals(),
                     rate, KEYS, 0, point.stampIntended(), point.seed() + 1).run(seconds)), point.warmUpSeconds(),
                     Math.max(point.warmUpSeconds(), rig.maxWarmUpSeconds()), HarnessThresholds.DEFAULTS);
             shards.values().forEach(ShardServer::intervalHistograms);
@@ -114,13 +114,13 @@ final class FidelityRun {
             try (GcPauses gc = GcPauses.start()) {
                 ProcessCpu cpu = ProcessCpu.start();
                 long start = System.nanoTime();
-                Future<OpenLoad.Outcome> load = new OpenLoad(context, client, port, point.arrivals(), rate, KEYS,
+                Future<FidelityLoad.Outcome> load = new FidelityLoad(context, client, port, point.arrivals(), rate, KEYS,
                         point.hogMillis(), point.stampIntended(), point.seed() + 2).run(point.seconds());
                 while (!load.isComplete()) {
                     TimeUnit.MILLISECONDS.sleep(batchMillis);
                     shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
                 }
-                OpenLoad.Outcome outcome = await(load);
+                FidelityLoad.Outcome outcome = await(load);
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 shards.forEach((id, shard) -> batches.get(id).add(shard.intervalHistograms()));
                 // Rates over the arrival process's own window: a rate 0.5% low lowers Erlang C's wait 6% at c = 4, ρ 0.9.

@@ -1,6 +1,6 @@
 package io.hotshard.cli;
 
-import io.hotshard.cli.RouterLoad.Outcome;
+import io.hotshard.cli.PutLoad.Outcome;
 import io.hotshard.cli.print.TextTable;
 import java.util.List;
 import java.util.function.Predicate;

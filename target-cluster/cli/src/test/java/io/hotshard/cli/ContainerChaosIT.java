@@ -3,7 +3,7 @@ package io.hotshard.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.hotshard.cli.RouterLoad.Outcome;
+import io.hotshard.cli.PutLoad.Outcome;
 import io.hotshard.ring.Partitioner;
 import io.hotshard.router.RouterConfig;
 import io.hotshard.router.RouterServer;
@@ -76,7 +76,7 @@ final class ContainerChaosIT {
                 warmUp(vertx, port);
                 RouterMetricsSnapshot baseline = router.metrics();
                 long originNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
-                Future<List<Outcome>> load = RouterLoad.run(vertx, port, RATE_PER_SECOND,
+                Future<List<Outcome>> load = PutLoad.run(vertx, port, RATE_PER_SECOND,
                         (int) (RATE_PER_SECOND * RUN_MILLIS / 1_000), originNanos);
                 Chaos chaos = injectChaos(shards, router, originNanos);
                 List<Outcome> outcomes = Await.result(load, Duration.ofSeconds(60));
@@ -104,7 +104,7 @@ final class ContainerChaosIT {
         List<Outcome> warm = List.of();
         int rounds = 0;
         while (rounds < WARM_UP_ROUNDS && (warm.isEmpty() || !warm.stream().allMatch(Outcome::succeeded))) {
-            warm = Await.result(RouterLoad.run(vertx, port, RATE_PER_SECOND, RATE_PER_SECOND, System.nanoTime()),
+            warm = Await.result(PutLoad.run(vertx, port, RATE_PER_SECOND, RATE_PER_SECOND, System.nanoTime()),
                     Duration.ofSeconds(60));
             rounds++;
         }

@@ -59,7 +59,7 @@ final class DashboardBrowserTest {
         assertThat(count(page, "#ring line.token")).isEqualTo(300);
 
         double idle = rate(page);
-        OpenLoad load = RouterLoad.mixed(cluster.vertx(), cluster.routerUrl(), 200, 20, 0.3, 0, 2_000, 13);
+        OpenLoad load = MixedLoad.mixed(cluster.vertx(), cluster.routerUrl(), 200, 20, 0.3, 0, 2_000, 13);
         var outcome = load.run();
         painted.until(d -> rate(d) > 20);
         double early = rate(page);

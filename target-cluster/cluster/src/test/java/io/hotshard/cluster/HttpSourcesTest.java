@@ -89,7 +89,7 @@ final class HttpSourcesTest {
     void recorder_overHttp_withAShardAddedMidRun_reconcilesAndRecordsRouterLatencies() throws Exception {
         Path run = runs.resolve("http");
         RunRecorder recorder = RunRecorder.start(RunSettings.of(run, "HttpSourcesTest", 5), http);
-        Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
+        Future<OpenLoad.Outcome> load = MixedLoad.mixed(watched.vertx(), cluster.routerUrl(), 200, 2.2, 0.4, 0.05, 200,
                 5).run();
         // Mid-run: once the router has received the first second of the load, however slowly the machine runs.
         Await.until(Duration.ofSeconds(40), "200 requests at the router",
@@ -99,9 +99,9 @@ final class HttpSourcesTest {
 
         RunResult result = recorder.finish();
 
-        JsonObject manifest = RunFiles.manifest(run);
-        RunFiles.Csv timeline = RunFiles.csv(run.resolve("timeline.csv"));
-        RunFiles.Csv router = RunFiles.csv(run.resolve("router.csv"));
+        JsonObject manifest = RunReader.manifest(run);
+        RunReader.Csv timeline = RunReader.csv(run.resolve("timeline.csv"));
+        RunReader.Csv router = RunReader.csv(run.resolve("router.csv"));
         assertThat(result.reconciliation().matches()).as(result.reconciliation().toString()).isTrue();
         assertThat(timeline.sum("arrivals", "shard", "shard-2")).isPositive();
         assertThat(timeline.sum("completions") + timeline.sum("errors") + timeline.sum("rejections"))
@@ -109,9 +109,9 @@ final class HttpSourcesTest {
         assertThat(manifest.getJsonObject("cluster").getJsonArray("shards").stream()
                 .map(s -> ((JsonObject) s).getString("id"))).containsExactly("shard-0", "shard-1", "shard-2");
         assertThat(router.rows()).anySatisfy(row -> assertThat(row.get("p99_us")).isNotEmpty());
-        assertThat(RunFiles.hlog(run.resolve("router-single-key.hlog")).values())
+        assertThat(RunReader.hlog(run.resolve("router-single-key.hlog")).values())
                 .isEqualTo(router.sum("requests") - router.sum("fanout_requests"));
-        assertThat(RunFiles.hlog(run.resolve("shard-2.hlog")).values())
+        assertThat(RunReader.hlog(run.resolve("shard-2.hlog")).values())
                 .isEqualTo(timeline.sum("completions", "shard", "shard-2")
                         + timeline.sum("errors", "shard", "shard-2"));
         assertThat(manifest.getJsonArray("events").stream().map(e -> (JsonObject) e))

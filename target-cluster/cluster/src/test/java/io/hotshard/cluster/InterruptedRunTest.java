@@ -47,15 +47,15 @@ final class InterruptedRunTest {
     void abandon_midRun_leavesAReadableRunMarkedIncomplete() throws Exception {
         Path run = runs.resolve("abandoned");
         RunRecorder recorder = cluster.record(RunSettings.of(run, "InterruptedRunTest", 3));
-        OpenLoad.Outcome seen = Await.result(RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 150, 1.6, 0.5, 0.0, 50, 3)
+        OpenLoad.Outcome seen = Await.result(MixedLoad.mixed(watched.vertx(), cluster.routerUrl(), 150, 1.6, 0.5, 0.0, 50, 3)
                 .run());
-        JsonObject whileRunning = RunFiles.manifest(run);
+        JsonObject whileRunning = RunReader.manifest(run);
         List<String> timelineWhileRunning = Files.readAllLines(run.resolve("timeline.csv"));
 
         RunResult result = recorder.abandon();
 
-        JsonObject manifest = RunFiles.manifest(run);
-        RunFiles.Csv timeline = RunFiles.csv(run.resolve("timeline.csv"));
+        JsonObject manifest = RunReader.manifest(run);
+        RunReader.Csv timeline = RunReader.csv(run.resolve("timeline.csv"));
         assertThat(seen.statuses().keySet()).allMatch(status -> status < 500);
         assertThat(whileRunning.getString("status")).isEqualTo("running");
         assertThat(whileRunning.containsKey("endedAt")).isFalse();
@@ -69,7 +69,7 @@ final class InterruptedRunTest {
         assertThat(manifest.getJsonObject("cluster").getJsonArray("shards")).hasSize(2);
         assertThat(timeline.rows()).hasSizeGreaterThanOrEqualTo(2).hasSize(timeline.rows().size() / 2 * 2);
         assertThat(timeline.sum("arrivals")).isPositive().isLessThanOrEqualTo(seen.sent());
-        assertThat(RunFiles.hlog(run.resolve("shard-0.hlog")).intervals())
+        assertThat(RunReader.hlog(run.resolve("shard-0.hlog")).intervals())
                 .isEqualTo(timeline.rows().size() / 2);
         assertThat(recorder.abandon()).isSameAs(result);
         assertThatThrownBy(recorder::finish).isInstanceOf(IllegalStateException.class)
@@ -91,10 +91,10 @@ final class InterruptedRunTest {
 
         assertThat(exited).as("child exited; its output: %s", Files.readString(runs.resolve("child.log"))).isTrue();
         assertThat(child.exitValue()).isZero();
-        JsonObject manifest = RunFiles.manifest(run);
+        JsonObject manifest = RunReader.manifest(run);
         assertThat(manifest.getString("status")).isEqualTo("incomplete");
         assertThat(manifest.getString("simulation")).isEqualTo("ExitingRun");
-        assertThat(RunFiles.csv(run.resolve("timeline.csv")).rows()).isNotEmpty();
+        assertThat(RunReader.csv(run.resolve("timeline.csv")).rows()).isNotEmpty();
         try (Stream<Path> files = Files.list(run)) {
             assertThat(files.map(p -> p.getFileName().toString())).contains("run.json", "timeline.csv", "router.csv",
                     "router-single-key.hlog", "shard-0.hlog").noneMatch(n -> n.endsWith(".part"));

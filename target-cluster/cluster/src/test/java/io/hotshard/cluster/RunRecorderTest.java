@@ -65,7 +65,7 @@ final class RunRecorderTest {
         deleteRecursively(run);
         RunRecorder recorder = cluster.record(RunSettings.of(run, "RunRecorderTest", 42)
                 .withParameters(Map.of("rate", "300", "seconds", "3.5")));
-        Future<OpenLoad.Outcome> load = RouterLoad.mixed(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
+        Future<OpenLoad.Outcome> load = MixedLoad.mixed(watched.vertx(), cluster.routerUrl(), 300, 3.5, 0.3, 0.05, 500,
                 42).run();
         // Mid-run: once the router has received the first 1.5 s of the load, however slowly the machine runs.
         Await.until(Duration.ofSeconds(40), "450 requests at the router",
@@ -76,10 +76,10 @@ final class RunRecorderTest {
 
         RunResult result = recorder.finish();
 
-        JsonObject manifest = RunFiles.manifest(run);
+        JsonObject manifest = RunReader.manifest(run);
         JsonObject counts = manifest.getJsonObject("reconciliation");
-        RunFiles.Csv timeline = RunFiles.csv(run.resolve("timeline.csv"));
-        RunFiles.Csv router = RunFiles.csv(run.resolve("router.csv"));
+        RunReader.Csv timeline = RunReader.csv(run.resolve("timeline.csv"));
+        RunReader.Csv router = RunReader.csv(run.resolve("router.csv"));
         assertThat(result.status()).isEqualTo("complete");
         assertThat(result.drained()).isTrue();
         assertThat(seen.failures()).isZero();
@@ -138,7 +138,7 @@ final class RunRecorderTest {
                 .withRouter(RouterConfig.template().withHealth(100, 250, DownOn.REFUSED, false));
     }
 
-    private static void assertTimelineHasOneRowPerShardPerSecond(RunFiles.Csv timeline) {
+    private static void assertTimelineHasOneRowPerShardPerSecond(RunReader.Csv timeline) {
         assertThat(timeline.header()).isEqualTo(List.of(TIMELINE_HEADER.split(",")));
         Map<Integer, List<String>> shardsBySecond = timeline.rows().stream().collect(Collectors.groupingBy(
                 row -> Integer.parseInt(row.get("second")), TreeMap::new,
@@ -153,19 +153,19 @@ final class RunRecorderTest {
         });
     }
 
-    private static void assertLogsMatchCounts(Path run, RunFiles.Csv timeline, RunFiles.Csv router) throws Exception {
+    private static void assertLogsMatchCounts(Path run, RunReader.Csv timeline, RunReader.Csv router) throws Exception {
         int seconds = router.rows().size();
         for (String shard : SHARDS) {
             long served = timeline.sum("completions", "shard", shard) + timeline.sum("errors", "shard", shard);
-            RunFiles.Hlog total = RunFiles.hlog(run.resolve(shard + ".hlog"));
-            RunFiles.Hlog service = RunFiles.hlog(run.resolve(shard + "-service.hlog"));
-            assertThat(total).isEqualTo(new RunFiles.Hlog(seconds, served));
-            assertThat(service).isEqualTo(new RunFiles.Hlog(seconds, served));
+            RunReader.Hlog total = RunReader.hlog(run.resolve(shard + ".hlog"));
+            RunReader.Hlog service = RunReader.hlog(run.resolve(shard + "-service.hlog"));
+            assertThat(total).isEqualTo(new RunReader.Hlog(seconds, served));
+            assertThat(service).isEqualTo(new RunReader.Hlog(seconds, served));
         }
-        assertThat(RunFiles.hlog(run.resolve("router-single-key.hlog")))
-                .isEqualTo(new RunFiles.Hlog(seconds, router.sum("requests") - router.sum("fanout_requests")));
-        assertThat(RunFiles.hlog(run.resolve("router-fanout.hlog")))
-                .isEqualTo(new RunFiles.Hlog(seconds, router.sum("fanout_requests")));
+        assertThat(RunReader.hlog(run.resolve("router-single-key.hlog")))
+                .isEqualTo(new RunReader.Hlog(seconds, router.sum("requests") - router.sum("fanout_requests")));
+        assertThat(RunReader.hlog(run.resolve("router-fanout.hlog")))
+                .isEqualTo(new RunReader.Hlog(seconds, router.sum("fanout_requests")));
         try (var files = Files.list(run)) {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".part")
                     || n.endsWith(".tmp"));

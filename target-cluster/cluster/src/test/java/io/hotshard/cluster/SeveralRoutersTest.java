@@ -78,15 +78,15 @@ final class SeveralRoutersTest {
         Path run = Path.of("target", "test-runs", "two-routers");
         RunRecorderTest.deleteRecursively(run);
         RunRecorder recorder = cluster.record(RunSettings.of(run, "SeveralRoutersTest", 42));
-        Future<OpenLoad.Outcome> atFirst = RouterLoad.mixed(watched.vertx(), cluster.routerUrls().get(0), 200, 2, 0.3,
+        Future<OpenLoad.Outcome> atFirst = MixedLoad.mixed(watched.vertx(), cluster.routerUrls().get(0), 200, 2, 0.3,
                 0.05, 300, 42).run();
-        Future<OpenLoad.Outcome> atSecond = RouterLoad.mixed(watched.vertx(), cluster.routerUrls().get(1), 100, 2, 0.3,
+        Future<OpenLoad.Outcome> atSecond = MixedLoad.mixed(watched.vertx(), cluster.routerUrls().get(1), 100, 2, 0.3,
                 0.05, 300, 43).run();
         int sent = Await.result(atFirst, Duration.ofSeconds(60)).sent() + Await.result(atSecond, Duration.ofSeconds(60)).sent();
 
         RunResult result = recorder.finish();
 
-        JsonObject manifest = RunFiles.manifest(run);
+        JsonObject manifest = RunReader.manifest(run);
         assertThat(manifest.getJsonObject("routers").getInteger("count")).isEqualTo(2);
         assertThat(manifest.getJsonObject("routers").getJsonArray("urls").getList())
                 .containsExactlyElementsOf(cluster.routerUrls());
@@ -95,6 +95,6 @@ final class SeveralRoutersTest {
         assertThat(counts.getBoolean("matches")).as("%s", counts).isTrue();
         assertThat(result.reconciliation().matches()).isTrue();
         long routed = cluster.routers().stream().mapToLong(r -> r.metrics().requestsReceived()).sum();
-        assertThat(RunFiles.csv(run.resolve("router.csv")).sum("requests")).isEqualTo(sent).isLessThanOrEqualTo(routed);
+        assertThat(RunReader.csv(run.resolve("router.csv")).sum("requests")).isEqualTo(sent).isLessThanOrEqualTo(routed);
     }
 }

@@ -14,7 +14,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 
 /** Reads a run directory back the way a report would: JSON, CSV by column name, HdrHistogram logs. */
-final class RunFiles {
+final class RunReader {
 
     /** A CSV file: its header and its rows as column name to cell. */
     record Csv(List<String> header, List<Map<String, String>> rows) {
@@ -33,7 +33,7 @@ final class RunFiles {
     record Hlog(int intervals, long values) {
     }
 
-    private RunFiles() {
+    private RunReader() {
     }
 
     static JsonObject manifest(Path run) throws IOException {

@@ -17,12 +17,12 @@ import java.util.function.Supplier;
  * The chaos scenario: one virtual user that calls the router's and the shards' admin APIs at the plan's
  * offsets, so each event is a request in Gatling's report and an event in the run's timeline.
  */
-final class Chaos {
+final class ChaosScenario {
 
     /** Down time of a kill without a duration: longer than any run, shorter than the shard's limit. */
     private static final long KILL_FOR_GOOD_MILLIS = 3_000_000;
 
-    private Chaos() {
+    private ChaosScenario() {
     }
 
     /** The scenario for {@code plan}, or null when there is nothing to do. */

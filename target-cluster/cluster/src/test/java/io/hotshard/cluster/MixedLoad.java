@@ -10,11 +10,11 @@ import java.util.SplittableRandom;
  * Open-loop load on a router: each request is a GET or PUT of one of {@code keys} keys, or, with probability
  * {@code fanOutShare}, a fan-out scan, drawn from a seeded stream so that the mix is reproducible.
  */
-final class RouterLoad {
+final class MixedLoad {
 
     private static final int CONNECTIONS = 64;
 
-    private RouterLoad() {
+    private MixedLoad() {
     }
 
     static OpenLoad mixed(Vertx vertx, String routerUrl, int ratePerSecond, double seconds, double putShare,

@@ -13,7 +13,7 @@ import java.util.List;
  * {@code key-0, key-1, ...} at a constant rate, sent when due whatever earlier requests are doing, so a stalled shard
  * cannot slow the offered load; each request's fate is kept with times relative to the schedule's origin.
  */
-final class RouterLoad {
+final class PutLoad {
 
     /** Header in which the router names the shard that served or failed a request. */
     static final String SHARD_HEADER = "X-Hotshard-Shard";
@@ -36,7 +36,7 @@ final class RouterLoad {
         }
     }
 
-    private RouterLoad() {
+    private PutLoad() {
     }
 
     /** Schedules the run, the first request due at {@code originNanos} ({@link System#nanoTime()}). */

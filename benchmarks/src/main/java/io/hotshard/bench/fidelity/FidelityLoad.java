@@ -23,7 +23,7 @@ import org.HdrHistogram.Histogram;
  * fidelity bench needs arrival processes other than constant (Poisson, bursts), each send at its own deadline to the
  * microsecond rather than on the next tick, the send lag measured, and the intended time stamped on the request.
  */
-final class OpenLoad {
+final class FidelityLoad {
 
     /**
      * What the load saw; histograms in microseconds. {@code spanSeconds} is the schedule's span, from the first
@@ -65,7 +65,7 @@ final class OpenLoad {
      * @param stampIntended tell the shard the intended send time instead of the actual one, so its modelled queue
      *                      sees the arrival process itself whatever the generator's lag (a test of the shard alone)
      */
-    OpenLoad(Context context, HttpClient client, int port, Arrivals arrivals, double ratePerSecond, int keys,
+    FidelityLoad(Context context, HttpClient client, int port, Arrivals arrivals, double ratePerSecond, int keys,
              long hogMillis, boolean stampIntended, long seed) {
         if (!(ratePerSecond > 0)) {
             throw new IllegalArgumentException("rate must be > 0 req/s but was " + ratePerSecond);

@@ -8,12 +8,12 @@ import java.nio.ByteOrder;
  * Little-endian reads from a byte array or from an ASCII string, whose chars are its UTF-8 bytes, so
  * the non-cryptographic hashes can read a key without encoding it into a new array.
  */
-final class Lanes {
+final class LittleEndian {
 
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
-    private Lanes() {
+    private LittleEndian() {
     }
 
     /** True if every char is below 0x80, i.e. the string's UTF-8 bytes are its chars. */
