@@ -22,12 +22,22 @@ import java.util.function.LongConsumer;
  */
 public final class OpenLoad {
 
-    /** One request: method, path and body (null for none). */
-    public record Request(HttpMethod method, String path, String body) {
+    /** One request: method, path, body (null for none) and port on the target's host (0: the target's own). */
+    public record Request(HttpMethod method, String path, String body, int port) {
+
+        /** {@code method path} with {@code body} to the load's target. */
+        public Request(HttpMethod method, String path, String body) {
+            this(method, path, body, 0);
+        }
 
         /** {@code GET path}. */
         public static Request get(String path) {
             return new Request(HttpMethod.GET, path, null);
+        }
+
+        /** {@code GET path} to {@code port} on the target's host instead of the target's port. */
+        public static Request get(int port, String path) {
+            return new Request(HttpMethod.GET, path, null, port);
         }
     }
 
@@ -54,7 +64,7 @@ public final class OpenLoad {
 
     private static final long TICK_MILLIS = 1;
     /** A request silent this long fails, so a lost answer cannot hold a load open. */
-    private static final long IDLE_TIMEOUT_MILLIS = 10_000;
+    private static final long DEFAULT_TIMEOUT_MILLIS = 10_000;
 
     private final Vertx vertx;
     private final TestHttp http;
@@ -69,6 +79,7 @@ public final class OpenLoad {
     private LongConsumer latencyMicros = micros -> { };
     private Consumer<Answered> each = answered -> { };
     private long originNanos = -1;
+    private long timeoutMillis = DEFAULT_TIMEOUT_MILLIS;
     private int sent;
     private int answered;
     private int failures;
@@ -76,7 +87,7 @@ public final class OpenLoad {
 
     /**
      * {@code ratePerSecond} requests per second for {@code seconds} to {@code baseUrl} through {@code http}, request
-     * i being {@code requests.apply(i)}.
+     * i being {@code requests.apply(i)}; at least one request, however short the load.
      */
     public OpenLoad(Vertx vertx, TestHttp http, String baseUrl, int ratePerSecond, double seconds,
                     IntFunction<Request> requests) {
@@ -90,7 +101,7 @@ public final class OpenLoad {
         this.http = http;
         this.target = URI.create(baseUrl);
         this.ratePerSecond = ratePerSecond;
-        this.total = (int) Math.round(ratePerSecond * seconds);
+        this.total = (int) Math.max(1, Math.round(ratePerSecond * seconds));
         this.requests = requests;
         this.sentAtNanos = new long[total];
     }
@@ -116,6 +127,18 @@ public final class OpenLoad {
      */
     public OpenLoad startingAt(long originNanos) {
         this.originNanos = originNanos;
+        return this;
+    }
+
+    /**
+     * Fails a request that cannot connect, or whose answer stops arriving, after {@code timeoutMillis} instead of
+     * 10 s; call before {@link #start()}.
+     */
+    public OpenLoad timeoutMillis(long timeoutMillis) {
+        if (timeoutMillis < 1) {
+            throw new IllegalArgumentException("timeoutMillis must be >= 1 but was " + timeoutMillis);
+        }
+        this.timeoutMillis = timeoutMillis;
         return this;
     }
 
@@ -157,7 +180,8 @@ public final class OpenLoad {
 
     private void send(int index, Request request, long intendedNanos, long sentNanos) {
         RequestOptions options = new RequestOptions().setMethod(request.method()).setHost(target.getHost())
-                .setPort(target.getPort()).setURI(request.path()).setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+                .setPort(request.port() > 0 ? request.port() : target.getPort()).setURI(request.path())
+                .setConnectTimeout(timeoutMillis).setIdleTimeout(timeoutMillis);
         http.send(options, request.body()).onComplete(result -> {
             long ended = System.nanoTime();
             latencyMicros.accept((ended - intendedNanos) / 1_000);

@@ -1,11 +1,9 @@
 package io.hotshard.bench.latency;
 
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.PoolOptions;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
@@ -106,11 +104,9 @@ public final class AddedLatency implements Callable<Integer> {
         Vertx vertx = Vertx.vertx();
         try {
             Context context = vertx.getOrCreateContext();
-            HttpClient client = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                    new PoolOptions().setHttp1MaxSize(connections));
-            HttpClient routerClient = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true),
-                    new PoolOptions().setHttp1MaxSize(routerConnections()));
-            String ringProblem = await(RingCheck.problem(context, routerClient, routerPort, shards));
+            TestHttp client = new TestHttp(vertx, connections);
+            TestHttp routerClient = new TestHttp(vertx, routerConnections());
+            String ringProblem = await(RingCheck.problem(routerClient, routerPort, shards));
             if (ringProblem != null) {
                 spec.commandLine().getErr().println("added-latency: " + ringProblem);
                 return 1;
@@ -119,13 +115,14 @@ public final class AddedLatency implements Callable<Integer> {
             List<Route> routes = new ArrayList<>(List.of(new Route("direct to owner", client, toOwner(keys)),
                     new Route("through router", routerClient, toRouter(keys))));
             for (int f = 0; f < fronts.size(); f++) {
-                routes.add(new Route("through " + fronts.get(f).name(), vertx.createHttpClient(
-                        new HttpClientOptions().setKeepAlive(true),
-                        new PoolOptions().setHttp1MaxSize(routerConnections())), toFront(f)));
+                routes.add(new Route("through " + fronts.get(f).name(), new TestHttp(vertx, routerConnections()),
+                        toFront(f)));
             }
             List<PathLatency> seen = new ArrayList<>();
             for (Route route : routes) {
-                await(segment(context, route, keys, warmupSeconds * 1_000L, seed).run());
+                if (warmupSeconds > 0) {
+                    await(segment(context, route, keys, warmupSeconds * 1_000L, seed).run());
+                }
                 seen.add(PathLatency.empty());
             }
             int segments = (int) Math.max(1, seconds * 1_000L / segmentMillis);
@@ -176,7 +173,7 @@ public final class AddedLatency implements Callable<Integer> {
     }
 
     /** One path: a label for the summary, its own connection pool, and where each key goes. */
-    private record Route(String label, HttpClient client, IntFunction<OpenLoopSegment.Destination> to) {
+    private record Route(String label, TestHttp client, IntFunction<OpenLoopSegment.Destination> to) {
     }
 
     private OpenLoopSegment segment(Context context, Route route, KeyOwners keys, long millis, long segmentSeed) {

@@ -1,9 +1,7 @@
 package io.hotshard.bench.latency;
 
-import io.vertx.core.Context;
+import io.hotshard.testkit.TestHttp;
 import io.vertx.core.Future;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -16,12 +14,8 @@ final class RingCheck {
     }
 
     /** Why the router's ring is not the one the owners were computed for, or null when it is. */
-    static Future<String> problem(Context context, HttpClient client, int routerPort, List<NamedPort> shards) {
-        return Future.<JsonObject>future(promise -> context.runOnContext(ignored -> client
-                .request(HttpMethod.GET, routerPort, "127.0.0.1", "/admin/ring")
-                .compose(request -> request.send()).compose(response -> response.body())
-                .map(body -> new JsonObject(body.toString())).onComplete(promise)))
-                .map(ring -> problem(ring, shards));
+    static Future<String> problem(TestHttp client, int routerPort, List<NamedPort> shards) {
+        return client.get(routerPort, "/admin/ring").map(answer -> problem(answer.json(), shards));
     }
 
     private static String problem(JsonObject ring, List<NamedPort> shards) {

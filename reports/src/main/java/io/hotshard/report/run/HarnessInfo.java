@@ -1,10 +1,5 @@
 package io.hotshard.report.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.hotshard.runformat.RunFiles;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,24 +22,13 @@ public record HarnessInfo(boolean distorted, double addedMillis, List<String> re
 
     /** Reads the section from {@code dir/run.json}; empty when the file or the section is missing. */
     public static Optional<HarnessInfo> read(Path dir) {
-        Path file = dir.resolve(RunFiles.MANIFEST);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        JsonNode h;
-        try {
-            h = new ObjectMapper().readTree(Files.readString(file)).path("harness");
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        if (!h.isObject() || !h.has("distorted")) {
-            return Optional.empty();
-        }
-        List<String> reasons = new ArrayList<>();
-        h.path("reasons").forEach(r -> reasons.add(r.asText()));
-        return Optional.of(new HarnessInfo(h.path("distorted").asBoolean(), h.path("addedMillis").asDouble(),
-                reasons, h.path("line").asText(""), h.path("sendLagP99Micros").asLong(),
-                h.path("loopDelayP99Micros").asLong(), h.path("gcPauseTotalMillis").asLong(),
-                h.path("processCpuShare").asDouble(Double.NaN)));
+        return ManifestSection.read(dir, "harness").filter(h -> h.has("distorted")).map(h -> {
+            List<String> reasons = new ArrayList<>();
+            h.path("reasons").forEach(r -> reasons.add(r.asText()));
+            return new HarnessInfo(h.path("distorted").asBoolean(), h.path("addedMillis").asDouble(), reasons,
+                    h.path("line").asText(""), h.path("sendLagP99Micros").asLong(),
+                    h.path("loopDelayP99Micros").asLong(), h.path("gcPauseTotalMillis").asLong(),
+                    h.path("processCpuShare").asDouble(Double.NaN));
+        });
     }
 }

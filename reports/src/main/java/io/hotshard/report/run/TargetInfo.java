@@ -1,10 +1,6 @@
 package io.hotshard.report.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.hotshard.runformat.RunFiles;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,23 +35,12 @@ public record TargetInfo(String kind, String url, String reason, List<String> ab
 
     /** Reads the section from {@code dir/run.json}; empty when the file or the section is missing. */
     public static Optional<TargetInfo> read(Path dir) {
-        Path file = dir.resolve(RunDirectory.MANIFEST);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        JsonNode t;
-        try {
-            t = new ObjectMapper().readTree(Files.readString(file)).path("target");
-        } catch (IOException e) {
-            return Optional.empty();
-        }
-        if (!t.isObject() || !t.has("kind")) {
-            return Optional.empty();
-        }
-        List<String> absent = new ArrayList<>();
-        t.path("absent").forEach(a -> absent.add(a.asText()));
-        return Optional.of(new TargetInfo(t.path("kind").asText(), t.path("url").asText(""),
-                t.path("reason").asText(""), absent, t.path("statement").asText("")));
+        return ManifestSection.read(dir, "target").filter(t -> t.has("kind")).map(t -> {
+            List<String> absent = new ArrayList<>();
+            t.path("absent").forEach(a -> absent.add(a.asText()));
+            return new TargetInfo(t.path("kind").asText(), t.path("url").asText(""), t.path("reason").asText(""),
+                    absent, t.path("statement").asText(""));
+        });
     }
 
     /** Whether {@code dir} holds a run recorded from the client side only. */
