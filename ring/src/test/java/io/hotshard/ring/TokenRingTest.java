@@ -67,17 +67,10 @@ final class TokenRingTest {
             // Every third token sits in one narrow cluster, so some index buckets hold many tokens.
             long token = i % 3 == 0 ? 0x1234_0000_0000_0000L + random.nextInt(1000) : random.nextLong();
             builder.add("n" + (i % 5), token);
-            probes.add(token);
-            probes.add(token + 1);
-            probes.add(token - 1);
-            probes.add(random.nextLong());
+            probes.addAll(List.of(token, token + 1, token - 1, random.nextLong()));
         }
-        TokenRing ring = builder.build();
 
-        for (long h : probes) {
-            assertThat(ring.tokenIndexOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(linearScan(ring, h));
-            assertThat(ring.ownerOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(ring.ownerAt(linearScan(ring, h)));
-        }
+        assertMatchesLinearScan(builder.build(), probes);
     }
 
     @ParameterizedTest
@@ -90,13 +83,13 @@ final class TokenRingTest {
             // Most index buckets are empty and far from any token, so lookups must look past the next few.
             long token = (i % 2 == 0 ? 0x0100_0000_0000_0000L : 0xC000_0000_0000_0000L) + random.nextInt(1 << 20);
             builder.add("n" + (i % 3), token);
-            probes.add(token);
-            probes.add(token + 1);
-            probes.add(token - 1);
-            probes.add(random.nextLong());
+            probes.addAll(List.of(token, token + 1, token - 1, random.nextLong()));
         }
-        TokenRing ring = builder.build();
 
+        assertMatchesLinearScan(builder.build(), probes);
+    }
+
+    private static void assertMatchesLinearScan(TokenRing ring, List<Long> probes) {
         for (long h : probes) {
             assertThat(ring.tokenIndexOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(linearScan(ring, h));
             assertThat(ring.ownerOfHash(h)).as("hash %s", Long.toUnsignedString(h)).isEqualTo(ring.ownerAt(linearScan(ring, h)));

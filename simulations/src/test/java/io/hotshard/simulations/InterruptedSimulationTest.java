@@ -9,14 +9,12 @@ import io.hotshard.report.ReportWriter;
 import io.hotshard.report.run.RunData;
 import io.hotshard.report.run.RunDirectory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -126,21 +124,7 @@ final class InterruptedSimulationTest {
             List<Path> all = files.toList();
             assertThat(all).extracting(p -> p.getFileName().toString()).contains("run.json", "timeline.csv",
                     "router.csv", "router-single-key.hlog").noneMatch(name -> name.endsWith(".part"));
-            for (Path file : all) {
-                String name = file.getFileName().toString();
-                if (name.endsWith(".json")) {
-                    assertThat(JSON.readTree(file.toFile())).as(name).isNotNull();
-                } else if (name.endsWith(".hlog")) {
-                    try (InputStream in = Files.newInputStream(file);
-                         HistogramLogReader reader = new HistogramLogReader(in)) {
-                        int intervals = 0;
-                        while (reader.nextIntervalHistogram() != null) {
-                            intervals++;
-                        }
-                        assertThat(intervals).as(name).isPositive();
-                    }
-                }
-            }
+            RunFileChecks.assertJsonAndLogsRead(all);
         }
         assertThat(RunDirectory.read(run).notes()).as("what the reader had to work around").isEmpty();
     }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gatling.javaapi.core.Simulation;
 import io.hotshard.storeload.InterruptHook;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -159,21 +157,7 @@ final class SignalledRunTest {
         }
         assertThat(all).extracting(p -> run.relativize(p).toString()).containsAll(expected)
                 .noneMatch(name -> name.endsWith(".part"));
-        for (Path file : all) {
-            String name = file.getFileName().toString();
-            if (name.endsWith(".json")) {
-                assertThat(JSON.readTree(file.toFile())).as(name).isNotNull();
-            } else if (name.endsWith(".hlog")) {
-                try (InputStream in = Files.newInputStream(file);
-                     HistogramLogReader reader = new HistogramLogReader(in)) {
-                    int intervals = 0;
-                    while (reader.nextIntervalHistogram() != null) {
-                        intervals++;
-                    }
-                    assertThat(intervals).as(name).isPositive();
-                }
-            }
-        }
+        RunFileChecks.assertJsonAndLogsRead(all);
     }
 
     /** The names of the signals (INT, TERM) that process {@code pid} ignores, from its {@code SigIgn} mask. */
