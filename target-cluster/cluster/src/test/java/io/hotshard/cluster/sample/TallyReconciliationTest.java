@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-final class ReconciliationTest {
+final class TallyReconciliationTest {
 
     @Test
     void of_shardServedAfterItsLastSampleThenDied_countsThoseAnswersFromTheRouter() {

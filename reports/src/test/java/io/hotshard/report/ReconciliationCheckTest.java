@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-final class ReconciliationTest {
+final class ReconciliationCheckTest {
 
     @TempDir
     Path temp;
