@@ -55,6 +55,11 @@ final class CoordinatedOmissionTest {
 
     private static final int RATE_PER_SECOND = 200;
     private static final Duration RUN = Duration.ofSeconds(10);
+    /**
+     * The client's warm-up run: its timers, connections and histogram code are in use before the steady run; the
+     * JIT has the cluster's path from the warm-up before it, and the baseline is the better of two steady runs.
+     */
+    private static final Duration CLIENT_WARM_UP = Duration.ofSeconds(3);
     private static final long STALL_MILLIS = 1_400;
     private static final long STALL_AT_MILLIS = 4_000;
     /** Enough connections for every request the stall holds, so the client never waits for one. */
@@ -98,12 +103,12 @@ final class CoordinatedOmissionTest {
                 .withRouter(RouterConfig.template().withClient(10_000, RouterConfig.DEFAULT_POOL_SIZE_PER_SHARD)), Duration.ofSeconds(30));
         WarmUp.run(cluster.vertx(), cluster.routerUrl(), WARM_UP_REQUESTS, 16, Duration.ofSeconds(60));
         // The client's own code and connections warm up too: its first seconds would count as the steady run's tail.
-        record("client-warm-up", false);
-        steady = record("steady", false);
-        stalled = record("stalled", true);
+        record("client-warm-up", CLIENT_WARM_UP, false);
+        steady = record("steady", RUN, false);
+        stalled = record("stalled", RUN, true);
         // A second steady run after the stalled one: the baseline is the better of the two, so that a burst of
         // load from outside the test during one of them is not taken for what the harness does undisturbed.
-        steadyAfter = record("steady-after", false);
+        steadyAfter = record("steady-after", RUN, false);
     }
 
     @AfterAll
@@ -180,7 +185,7 @@ final class CoordinatedOmissionTest {
                 expected * 120 / 100);
     }
 
-    private static Recorded record(String name, boolean stall) throws Exception {
+    private static Recorded record(String name, Duration length, boolean stall) throws Exception {
         // A run allocates a few tens of MB; collected beforehand, it fits in the young generation the module's
         // test JVM is given (simulations/pom.xml), so no collection pauses the steady run and lifts its tail.
         System.gc();
@@ -191,7 +196,7 @@ final class CoordinatedOmissionTest {
         ClientLatencyLog log = ClientLatencyLog.start(latency, directory, recorder.startedAt().toEpochMilli());
         TestHttp http = new TestHttp(cluster.vertx(), CONNECTIONS);
         CompletableFuture<OpenLoad.Outcome> load = new OpenLoad(cluster.vertx(), http, cluster.routerUrl(),
-                RATE_PER_SECOND, RUN.toSeconds(), i -> OpenLoad.Request.get("/kv/steady"))
+                RATE_PER_SECOND, length.toSeconds(), i -> OpenLoad.Request.get("/kv/steady"))
                 .timingFromIntended(latency::recordMicros).run().toCompletionStage().toCompletableFuture();
         long stallFrom = 0;
         if (stall) {
