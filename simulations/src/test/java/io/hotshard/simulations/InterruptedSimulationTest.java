@@ -69,7 +69,7 @@ final class InterruptedSimulationTest {
     @Test
     void everyShardKilled_midRun_endsByItselfWithAClearErrorAndAReport() throws Exception {
         Path run = work.resolve("dead");
-        Process child = gatling(run, "-Dhotshard.duration=10s", "-Dhotshard.ramp=1s",
+        Process child = gatling(run, "-Dhotshard.duration=5s", "-Dhotshard.ramp=1s",
                 "-Dhotshard.chaos=2s:kill:shard-0,2s:kill:shard-1,2s:kill:shard-2");
 
         boolean exited = child.waitFor(150, TimeUnit.SECONDS);
