@@ -29,15 +29,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * A shard of a two-router group dies under an open-loop load dealt over both routers, and comes back. The group must
  * fail about the dead shard's share at most (it evicts the shard, so fewer), keep the live shards' latency, and readmit
  * the shard at both routers once it answers again.
  */
-@Execution(ExecutionMode.CONCURRENT)
 @Timeout(value = 240, unit = TimeUnit.SECONDS)
 final class RouterGroupShardDeathTest {
 

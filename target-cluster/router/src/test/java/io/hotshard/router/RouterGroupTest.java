@@ -37,16 +37,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Routers that agree: two routers in a group of clustered Vert.x instances (Hazelcast, TCP/IP join on 127.0.0.1) in
  * front of the same real shards. One group serves the whole class, since a Hazelcast join takes seconds; the test
- * that closes a router runs last. The class runs beside the module's other test classes, its own tests one after the
- * other.
+ * that closes a router runs last.
  */
-@Execution(ExecutionMode.CONCURRENT)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 final class RouterGroupTest {
 
@@ -93,7 +89,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(1)
-    @Execution(ExecutionMode.SAME_THREAD)
     void addNode_atOneRouter_bothPlaceTenThousandKeysAlike() {
         long sent = System.nanoTime();
         Future<TestHttp.Answer> added = http.send(HttpMethod.POST, a.port(), "/admin/nodes", new JsonObject()
@@ -117,7 +112,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(2)
-    @Execution(ExecutionMode.SAME_THREAD)
     void configureMitigations_atRouterB_showsAtRouterA() {
         TestHttp.Answer answer = http.send(HttpMethod.POST, b.port(), "/admin/mitigations",
                 "{\"cache\":{\"enabled\":true,\"ttlMillis\":250}}").toCompletionStage().toCompletableFuture().join();
@@ -136,7 +130,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(3)
-    @Execution(ExecutionMode.SAME_THREAD)
     void addNode_atBothRoutersAtOnce_bothConvergeOnOneOrder() {
         Future<MembershipChange> atA = a.addNode(ShardSpec.of("s4", URLS.get("s4")));
         Future<MembershipChange> atB = b.addNode(ShardSpec.of("s5", URLS.get("s5")));
@@ -155,7 +148,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(4)
-    @Execution(ExecutionMode.SAME_THREAD)
     void addNode_idTakenAtTheOtherRouter_refusedWith409() {
         Await.result(a.addNode(ShardSpec.of("s3", URLS.get("s3"))));
         untilEqual(() -> b.state().member("s3") != null, true);
@@ -169,7 +161,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(5)
-    @Execution(ExecutionMode.SAME_THREAD)
     void newRouter_joiningLate_takesTheGroupsState() throws Exception {
         Await.result(a.switchPartitioner(PartitionerSettings.defaults().withVnodes(64)));
         GROUP_PORTS.add(freePort());
@@ -193,7 +184,6 @@ final class RouterGroupTest {
 
     @Test
     @Order(6)
-    @Execution(ExecutionMode.SAME_THREAD)
     void closeRouter_whileLoadRunsAtTheOther_otherKeepsServingAndChanging() throws Exception {
         int requests = 4_000;
         List<Future<TestHttp.Answer>> answers = new ArrayList<>();
