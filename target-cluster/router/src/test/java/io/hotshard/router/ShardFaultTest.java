@@ -70,7 +70,9 @@ final class ShardFaultTest {
         Await.result(Future.all(calls));
 
         Map<Integer, Long> statuses = statuses(calls);
-        assertThat(statuses).containsExactlyEntriesOf(new TreeMap<>(Map.of(200, 1L, 502, 9L)));
+        assertThat(statuses).as("answers; the shard accepted %d connections and read %s", shard.accepted(),
+                        shard.lines())
+                .containsExactlyEntriesOf(new TreeMap<>(Map.of(200, 1L, 502, 9L)));
         assertThat(calls.stream().filter(c -> c.result().body().contains("shard raw refused the connection")))
                 .as("the queued requests, failed by the refused connect").hasSize(8);
         assertThat(elapsedMillis).as("ms until the queued requests were answered")

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * Every request the router receives is accounted for exactly once: either a shard counted it (served, with or
  * without an injected error, or shed as overloaded) or the router answered it itself without reaching a shard.
  */
-final class RouterReconciliationTest {
+final class ReconciliationTest {
 
     private static final int WAVES = 10;
     private static final int WAVE_SIZE = 60;
