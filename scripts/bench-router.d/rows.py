@@ -1,7 +1,9 @@
 """The rows of scripts/bench-router: one wrk run read and checked, and the rounds summed up per answer kind and target.
 
   rows.py check LOG KIND STATUS LABEL          prints "<req/s> <requests>" of a run, or exits 1 on a wrong status
-  rows.py round LOG KIND STATUS LABEL EXTRA ROUNDS TICKS HZ JIT ROUND   appends one line to ROUNDS (rounds.jsonl)
+  rows.py round LOG KIND STATUS LABEL EXTRA ROUNDS TICKS HZ JIT ROUND SCHED
+                                               appends one line to ROUNDS (rounds.jsonl); SCHED: sched.py delta's
+                                               JSON for the run, or "" 
   rows.py rate RUN KIND LABEL                  prints the req/s of LABEL's rounds of KIND, whole
   rows.py summarize RUN                        writes RUN/results.jsonl: one line per answer kind and target
 """
@@ -9,6 +11,9 @@ import json
 import os
 import statistics
 import sys
+
+sys.dont_write_bytecode = True  # a helper leaves no __pycache__ in the checkout
+import subcommands  # noqa: E402
 
 
 def wrk_line(log):
@@ -37,7 +42,7 @@ def check(log, kind, status, label):
     print(round(w["requests"] / (w["durationMicros"] / 1e6)), w["requests"])
 
 
-def round_row(log, kind, status, label, extra, rounds, ticks, hz, jit, rnd):
+def round_row(log, kind, status, label, extra, rounds, ticks, hz, jit, rnd, sched):
     w = checked(log, kind, status, label)
     row = {"kind": kind, "expectedStatus": int(status), "target": label, **json.loads(extra or "{}"),
            "round": int(rnd), "reqPerSec": w["requests"] / (w["durationMicros"] / 1e6), "requests": w["requests"],
@@ -46,13 +51,19 @@ def round_row(log, kind, status, label, extra, rounds, ticks, hz, jit, rnd):
            "maxMicros": w["maxMicros"],
            "socketErrorsByKind": {k: w[k] for k in ("connect", "read", "write", "timeout")},
            "statuses": w["statuses"], "cpuTicks": int(ticks) if ticks else None, "clockTicksPerSecond": int(hz),
-           "jitCpuMillis": int(jit) * 1000 // int(hz)}
+           "jitCpuMillis": int(jit) * 1000 // int(hz), "sched": json.loads(sched) if sched else None}
     with open(rounds, "a") as f:
         f.write(json.dumps(row) + "\n")
     cpu = f"{int(ticks) * 1e6 / int(hz) / max(1, w['requests']):.0f}" if ticks else "n/a"
     print(f"   round {rnd}, {kind}, {label}: {row['reqPerSec']:,.0f} req/s, p99 {row['p99Micros']} us,"
           f" {sum(row['socketErrorsByKind'].values())} socket errors, every answer {status},"
-          f" {cpu} us CPU/request ({row['jitCpuMillis']} ms of it JIT compiling)")
+          f" {cpu} us CPU/request ({row['jitCpuMillis']} ms of it JIT compiling)" + waited(row))
+
+
+def waited(row):
+    s = scheduling([row])
+    return "" if s is None else (f", its threads waited {s['waitMicrosPerRequest']:.1f} us/request for a core and ran"
+                                 f" {s['runMicrosPerTurn']:.0f} us a turn")
 
 
 def rounds_of(run):
@@ -71,9 +82,20 @@ def cpu_per_request(rs):
     return sum(r["cpuTicks"] * 1e6 / r["clockTicksPerSecond"] for r in rs) / max(1, sum(r["requests"] for r in rs))
 
 
+def scheduling(rs):
+    """How the scheduler treated the front end's threads over rounds rs (sched.py delta of each), or None."""
+    if any(r.get("sched") is None for r in rs):
+        return None
+    total = {k: sum(r["sched"][k] for r in rs) for k in rs[0]["sched"]}
+    switches = total["voluntarySwitches"] + total["involuntarySwitches"]
+    return {"waitMicrosPerRequest": total["threadWaitNanos"] / 1000 / max(1, sum(r["requests"] for r in rs)),
+            "runMicrosPerTurn": total["threadRunNanos"] / 1000 / max(1, total["threadTurns"]),
+            "preemptedShare": total["involuntarySwitches"] / max(1, switches), **total}
+
+
 FIXED = {"kind", "expectedStatus", "target", "round", "reqPerSec", "requests", "durationMicros", "p50Micros",
          "p99Micros", "p999Micros", "maxMicros", "socketErrorsByKind", "statuses", "cpuTicks", "clockTicksPerSecond",
-         "jitCpuMillis"}
+         "jitCpuMillis", "sched"}
 
 
 def summarize(run):
@@ -97,18 +119,15 @@ def summarize(run):
                    "maxMicros": max(r["maxMicros"] for r in rs), "socketErrors": sum(kinds.values()),
                    "socketErrorsByKind": kinds, "statuses": statuses,
                    "cpuMicrosPerRequest": cpu_per_request(rs), "jitCpuMillis": sum(r["jitCpuMillis"] for r in rs),
+                   "scheduling": scheduling(rs),
                    "rounds": [{"round": r["round"], "reqPerSec": r["reqPerSec"], "p50Micros": r["p50Micros"],
                                "p99Micros": r["p99Micros"], "p999Micros": r["p999Micros"],
-                               "cpuMicrosPerRequest": cpu_per_request([r])} for r in rs]}
+                               "cpuMicrosPerRequest": cpu_per_request([r]), "scheduling": scheduling([r])}
+                              for r in rs]}
             out.write(json.dumps(row) + "\n")
 
 
-COMMANDS = {"check": (check, 4), "round": (round_row, 10), "rate": (rate, 3), "summarize": (summarize, 1)}
+COMMANDS = {"check": (check, 4), "round": (round_row, 11), "rate": (rate, 3), "summarize": (summarize, 1)}
 
 if __name__ == "__main__":
-    if sys.argv[1:2] in (["-h"], ["--help"]):
-        print(__doc__.strip())
-        sys.exit(0)
-    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS or len(sys.argv) != 2 + COMMANDS[sys.argv[1]][1]:
-        sys.exit(__doc__)
-    COMMANDS[sys.argv[1]][0](*sys.argv[2:])
+    subcommands.main(COMMANDS, __doc__)

@@ -41,6 +41,26 @@ def wrk_table(rows, router_label, only_router):
     return out
 
 
+def sched_table(rows, router_label):
+    """How the scheduler treated each front end's threads in its measured runs (sched.py), where it was read."""
+    out = ["", "| answer | target | wait for a core, µs/request | CPU per turn on a core | turns ended by preemption |",
+           "|---|---|---:|---:|---:|"]
+    for kind in KINDS:
+        order = sorted((r for r in rows if r["kind"] == kind and r.get("scheduling")),
+                       key=lambda r: (r["target"] != router_label, r["target"] == DIRECT))
+        for r in order:
+            s = r["scheduling"]
+            out.append(f"| {KINDS[kind]} | {r['target']} | {s['waitMicrosPerRequest']:.1f} |"
+                       f" {s['runMicrosPerTurn']:.0f} µs | {100 * s['preemptedShare']:.0f}% |")
+    if len(out) == 3:
+        return []
+    return out + ["", "The front end's threads over its measured runs (/proc/PID/task/TID/schedstat and status): wait"
+                  " for a core, the time they were runnable but not running, over the requests; CPU per turn, their"
+                  " CPU time over their turns on a core; turns ended by preemption, involuntary context switches"
+                  " over all. These are sums and means: they tell how long the threads waited in all, not how the"
+                  " waits were spread (a few long waits lift a p99 that the mean hides)."]
+
+
 def added(path, p):
     # A difference of percentiles within the run's resolution (95% confidence of both) is no measured addition.
     add, r = path["addedFromIntendedMicros"][p], path.get("addedResolutionMicros", {}).get(p)
@@ -92,6 +112,7 @@ def main(run, router_label, duration, connections, threads, *flags):
             " errors: wrk's socket errors (connect, read, write, timeout); CPU µs/request: CPU time of the front"
             " end's processes during its measured runs over their requests."
             + ("" if only_router else " ratio: the row's req/s over the router's for the same answer.")]
+    out += sched_table(rows, router_label)
     added_json = os.path.join(run, "added-latency.json")
     if not only_router and os.path.exists(added_json):
         with open(added_json) as f:
