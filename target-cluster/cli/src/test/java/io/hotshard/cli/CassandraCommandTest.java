@@ -21,9 +21,12 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -117,10 +120,11 @@ final class CassandraCommandTest {
         JsonNode ring = new ObjectMapper().readTree(out.toString());
         Map<String, Double> effective = nodetoolOwns();
         Map<String, Float> primary;
+        Map<String, Integer> neighbours;
         try (NodeJmx jmx = NodeJmx.connect(7151, Duration.ofSeconds(10))) {
             primary = new HashMap<>();
-            jmx.storage().getOwnershipWithPort().forEach((endpoint, share) ->
-                    primary.put(endpoint.replaceFirst("^/", "").replaceFirst(":\\d+$", ""), share));
+            jmx.storage().getOwnershipWithPort().forEach((endpoint, share) -> primary.put(address(endpoint), share));
+            neighbours = neighbours(jmx.storage().getTokenToEndpointWithPortMap());
         }
         JsonNode live = ring.get("live").get("nodes");
         assertThat(live).hasSize(3);
@@ -128,7 +132,8 @@ final class CassandraCommandTest {
             String address = node.get("address").asText();
             assertThat(node.get("effective").asDouble()).as(address).isCloseTo(effective.get(address), within(0.001));
             assertThat(node.get("primary").asDouble()).as(address).isCloseTo(primary.get(address), within(0.001));
-            assertThat(node.get("neighbours").asInt()).isEqualTo(2);
+            // Which nodes sit beside which depends on the random tokens: count them on Cassandra's own token map.
+            assertThat(node.get("neighbours").asInt()).as(address).isEqualTo(neighbours.get(address));
         }
         // Four random tokens each over three nodes: the shares are uneven, so equality above is no accident.
         assertThat(ring.get("live").get("maxPrimaryOverMean").asDouble()).isGreaterThan(1.01);
@@ -191,6 +196,34 @@ final class CassandraCommandTest {
         }
         assertThat(owns).as(printed).hasSize(3);
         return owns;
+    }
+
+    /** An endpoint of Cassandra's JMX ({@code /127.0.0.51:7000}) as the node's address. */
+    private static String address(String endpoint) {
+        return endpoint.replaceFirst("^/", "").replaceFirst(":\\d+$", "");
+    }
+
+    /**
+     * Distinct other nodes beside each node on the ring of Cassandra's own token map: the owners of the tokens just
+     * before and just after each of its tokens, wrapping.
+     */
+    private static Map<String, Integer> neighbours(Map<String, String> tokenToEndpoint) {
+        List<String> owners = tokenToEndpoint.entrySet().stream()
+                .sorted(Comparator.comparingLong(entry -> Long.parseLong(entry.getKey())))
+                .map(entry -> address(entry.getValue())).toList();
+        Map<String, Set<String>> beside = new HashMap<>();
+        for (int i = 0; i < owners.size(); i++) {
+            String owner = owners.get(i);
+            String next = owners.get((i + 1) % owners.size());
+            beside.computeIfAbsent(owner, o -> new HashSet<>());
+            if (!owner.equals(next)) {
+                beside.get(owner).add(next);
+                beside.computeIfAbsent(next, o -> new HashSet<>()).add(owner);
+            }
+        }
+        Map<String, Integer> counts = new HashMap<>();
+        beside.forEach((node, others) -> counts.put(node, others.size()));
+        return counts;
     }
 
     /** {@code hotshard keys analyze} of one key per line on the live ring of {@code source}, rf 2, as JSON. */
