@@ -3,7 +3,7 @@
   rows.py check LOG KIND STATUS LABEL          prints "<req/s> <requests>" of a run, or exits 1 on a wrong status
   rows.py round LOG KIND STATUS LABEL EXTRA ROUNDS TICKS HZ JIT ROUND SCHED
                                                appends one line to ROUNDS (rounds.jsonl); SCHED: sched.py delta's
-                                               JSON for the run, or "" 
+                                               JSON for the run, or ""
   rows.py rate RUN KIND LABEL                  prints the req/s of LABEL's rounds of KIND, whole
   rows.py summarize RUN                        writes RUN/results.jsonl: one line per answer kind and target
 """

@@ -21,6 +21,11 @@ def ms(us):
     return f"{us / 1000:.2f} ms"
 
 
+def in_order(rows, router_label):
+    """A kind's rows as the tables list them: the router first, the direct shard last."""
+    return sorted(rows, key=lambda r: (r["target"] != router_label, r["target"] == DIRECT))
+
+
 def wrk_table(rows, router_label, only_router):
     head = ("| answer | target | req/s | p50 | p99 (rounds' range) | p99.9 | errors | CPU µs/request |"
             + (" JIT ms in the runs |" if only_router else " ratio to hotshard |"))
@@ -30,8 +35,7 @@ def wrk_table(rows, router_label, only_router):
         if not of_kind:
             continue
         base = next((r["reqPerSec"] for r in of_kind if r["target"] == router_label), None)
-        order = sorted(of_kind, key=lambda r: (r["target"] != router_label, r["target"] == DIRECT))
-        for r in order:
+        for r in in_order(of_kind, router_label):
             lo, hi = r["p99RangeMicros"]
             cpu = "n/a" if r["cpuMicrosPerRequest"] is None else format(r["cpuMicrosPerRequest"], ".0f")
             last = str(r["jitCpuMillis"]) if only_router else ("n/a" if not base else f"{r['reqPerSec'] / base:.2f}")
@@ -46,9 +50,7 @@ def sched_table(rows, router_label):
     out = ["", "| answer | target | wait for a core, µs/request | CPU per turn on a core | turns ended by preemption |",
            "|---|---|---:|---:|---:|"]
     for kind in KINDS:
-        order = sorted((r for r in rows if r["kind"] == kind and r.get("scheduling")),
-                       key=lambda r: (r["target"] != router_label, r["target"] == DIRECT))
-        for r in order:
+        for r in in_order([r for r in rows if r["kind"] == kind and r.get("scheduling")], router_label):
             s = r["scheduling"]
             out.append(f"| {KINDS[kind]} | {r['target']} | {s['waitMicrosPerRequest']:.1f} |"
                        f" {s['runMicrosPerTurn']:.0f} µs | {100 * s['preemptedShare']:.0f}% |")
