@@ -26,9 +26,15 @@ def in_order(rows, router_label):
     return sorted(rows, key=lambda r: (r["target"] != router_label, r["target"] == DIRECT))
 
 
+def with_ratio(rows, only_router):
+    """Whether the table has a ratio column: beside the peers, or beside a baseline router in an --only-router run."""
+    return not only_router or len({r["target"] for r in rows}) > 1
+
+
 def wrk_table(rows, router_label, only_router):
+    ratio = with_ratio(rows, only_router)
     head = ("| answer | target | req/s | p50 | p99 (rounds' range) | p99.9 | errors | CPU µs/request |"
-            + (" JIT ms in the runs |" if only_router else " ratio to hotshard |"))
+            + (" JIT ms in the runs |" if only_router else "") + (" ratio to hotshard |" if ratio else ""))
     out = [head, "|---|---|" + "---:|" * (head.count("|") - 3)]
     for kind in KINDS:
         of_kind = [r for r in rows if r["kind"] == kind]
@@ -38,10 +44,11 @@ def wrk_table(rows, router_label, only_router):
         for r in in_order(of_kind, router_label):
             lo, hi = r["p99RangeMicros"]
             cpu = "n/a" if r["cpuMicrosPerRequest"] is None else format(r["cpuMicrosPerRequest"], ".0f")
-            last = str(r["jitCpuMillis"]) if only_router else ("n/a" if not base else f"{r['reqPerSec'] / base:.2f}")
+            last = (f" {r['jitCpuMillis']} |" if only_router else "") \
+                + ((" n/a |" if not base else f" {r['reqPerSec'] / base:.2f} |") if ratio else "")
             out.append(f"| {KINDS[kind]} | {r['target']} | {r['reqPerSec']:,.0f} | {ms(r['p50Micros'])} |"
                        f" {ms(r['p99Micros'])} ({lo / 1000:.1f}–{hi / 1000:.1f}) | {ms(r['p999Micros'])} |"
-                       f" {r['socketErrors']} | {cpu} | {last} |")
+                       f" {r['socketErrors']} | {cpu} |{last}")
     return out
 
 
@@ -113,7 +120,8 @@ def main(run, router_label, duration, connections, threads, *flags):
             "req/s and CPU µs/request: over all of a row's rounds; p50, p99, p99.9: the median of its rounds'."
             " errors: wrk's socket errors (connect, read, write, timeout); CPU µs/request: CPU time of the front"
             " end's processes during its measured runs over their requests."
-            + ("" if only_router else " ratio: the row's req/s over the router's for the same answer.")]
+            + (" ratio: the row's req/s over the router's for the same answer." if with_ratio(rows, only_router)
+               else "")]
     out += sched_table(rows, router_label)
     added_json = os.path.join(run, "added-latency.json")
     if not only_router and os.path.exists(added_json):

@@ -1,18 +1,19 @@
 package io.hotshard.docs;
 
+import static io.hotshard.docs.BenchRouterHelpers.round;
+import static io.hotshard.docs.BenchRouterHelpers.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
+import io.hotshard.docs.BenchRouterHelpers.Result;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class BenchRouterSchedulingTest {
 
-    private static final Path HELPERS = DocSet.findRoot(Path.of("")).resolve("scripts/bench-router.d");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -91,30 +91,8 @@ final class BenchRouterSchedulingTest {
                 + turns + ", \"voluntarySwitches\": " + voluntary + ", \"involuntarySwitches\": " + involuntary + "}";
     }
 
-    private static String round(String target, int round, long requests, String sched) {
-        return "{\"kind\": \"503\", \"expectedStatus\": 503, \"target\": \"" + target + "\", \"round\": " + round
-                + ", \"reqPerSec\": " + requests / 10.0 + ", \"requests\": " + requests + ", \"durationMicros\":"
-                + " 10000000, \"p50Micros\": 400, \"p99Micros\": 4000, \"p999Micros\": 8000, \"maxMicros\": 9000,"
-                + " \"socketErrorsByKind\": {\"connect\": 0, \"read\": 0, \"write\": 0, \"timeout\": 0},"
-                + " \"statuses\": {\"503\": " + requests + "}, \"cpuTicks\": 100, \"clockTicksPerSecond\": 100,"
-                + " \"jitCpuMillis\": 0, \"sched\": " + sched + "}\n";
-    }
-
     private Path write(String name, String text) throws IOException {
         return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
     }
 
-    private static Result run(String helper, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("python3", HELPERS.resolve(helper).toString()));
-        command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Process process = builder.start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(20, TimeUnit.SECONDS)).as(helper + " ended").isTrue();
-        return new Result(process.exitValue(), out);
-    }
-
-    private record Result(int exit, String out) {
-    }
 }
