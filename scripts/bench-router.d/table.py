@@ -81,10 +81,20 @@ def added(path, p):
     return f"none (direct {ms(-add)} ±{ms(r)} higher)" if add < 0 else f"{ms(add)} ±{ms(r)}"
 
 
+def generator(path):
+    """How late the generator sent on a path (p99 / max) and its own collections meanwhile; – before it told."""
+    g = path.get("generator")
+    if g is None:
+        return "–"
+    late = g["sendLateMicros"]
+    gc = "no GC" if g["gcCollections"] == 0 else f"{g['gcCollections']} GC, {g['gcMillis']} ms"
+    return f"{ms(late['p99'])} / {ms(late['max'])}, {gc}"
+
+
 def path_row(label, path):
     i = path["fromIntendedMicros"]
     return (f"| {label} | {ms(i['p50'])} | {ms(i['p99'])} | {ms(i['p99.9'])} | {path['sent']:,} |"
-            f" {path['nonSuccess']} | {path['failures']} |")
+            f" {path['nonSuccess']} | {path['failures']} | {generator(path)} |")
 
 
 def added_table(a):
@@ -94,13 +104,17 @@ def added_table(a):
     out = ["", f"Latency at one open-loop rate of GETs of stored keys (200), {a['ratePerSecond']:,} req/s on every"
            f" path, {a['secondsPerPath']} s per path in turns of {a['segmentMillis']} ms segments, measured from the"
            " intended send time:", "",
-           "| path | p50 | p99 | p99.9 | sent | non-2xx | failed |", "|---|---:|---:|---:|---:|---:|---:|",
+           "| path | p50 | p99 | p99.9 | sent | non-2xx | failed | generator: sent late p99 / max, its GC |",
+           "|---|---:|---:|---:|---:|---:|---:|---|",
            path_row("direct to the owner shard", a["direct"])] + [path_row(f"through {n}", p) for n, p in paths]
-    out += [f"| added by {n} | {added(p, 'p50')} | {added(p, 'p99')} | {added(p, 'p99.9')} | | | |" for n, p in paths]
+    out += [f"| added by {n} | {added(p, 'p50')} | {added(p, 'p99')} | {added(p, 'p99.9')} | | | | |" for n, p in paths]
     out += ["", "added: through the front end minus direct, ± the 95% half-width of that difference (order statistics"
             " of both paths); an addition within it is printed as below the run's resolution, and a front end measured"
             " faster than direct as none. Unlike wrk's closed loop, which runs each front end at its own saturation"
-            " rate, every path here carries the same load."]
+            " rate, every path here carries the same load. generator: how late the generator itself sent that"
+            " path's requests after their intended times (its 1-ms tick when it keeps up; longer when it stalled),"
+            " and its own garbage collections during that path's segments: a stall of the generator counts as the"
+            " latency of the path it was measuring."]
     return out
 
 

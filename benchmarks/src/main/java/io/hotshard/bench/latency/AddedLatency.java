@@ -130,8 +130,9 @@ public final class AddedLatency implements Callable<Integer> {
                 // The same seed on every path: each turn of segments sends the same keys in the same order.
                 long turnSeed = seed + 1 + i;
                 for (int r = 0; r < routes.size(); r++) {
-                    seen.set(r, seen.get(r).plus(await(segment(context, routes.get(r), keys, segmentMillis, turnSeed)
-                            .run())));
+                    GeneratorPauses before = GeneratorPauses.sinceStart();
+                    PathLatency turn = await(segment(context, routes.get(r), keys, segmentMillis, turnSeed).run());
+                    seen.set(r, seen.get(r).plus(turn.withGeneratorGc(GeneratorPauses.sinceStart().minus(before))));
                 }
             }
             PathLatency direct = seen.get(0);
@@ -222,8 +223,10 @@ public final class AddedLatency implements Callable<Integer> {
 
     private static void line(StringBuilder text, String label, PathLatency path) {
         text.append(String.format(Locale.ROOT, "%n  %-17s p50 %d us, p99 %d us, p99.9 %d us (%d sent, %d non-2xx,"
-                        + " %d failed)", label + ":", path.intendedMicros(50), path.intendedMicros(99),
-                path.intendedMicros(99.9), path.sent(), path.nonSuccess(), path.failures()));
+                        + " %d failed; sent late p99 %d us, max %d us; generator GC %d, %d ms)", label + ":",
+                path.intendedMicros(50), path.intendedMicros(99), path.intendedMicros(99.9), path.sent(),
+                path.nonSuccess(), path.failures(), path.sendLateMicros(99), path.sendLateMicros(100),
+                path.generatorGc().collections(), path.generatorGc().millis()));
     }
 
     private static void write(Path file, String text) throws IOException {

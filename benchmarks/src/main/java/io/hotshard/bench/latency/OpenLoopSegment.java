@@ -31,6 +31,7 @@ final class OpenLoopSegment {
     private final List<Destination> sentTo = new ArrayList<>();
     private final Histogram fromIntended = PathLatency.newHistogram();
     private final Histogram fromSend = PathLatency.newHistogram();
+    private final Histogram sendLate = PathLatency.newHistogram();
     private long nonSuccess;
     private long failures;
     private long misplaced;
@@ -54,13 +55,15 @@ final class OpenLoopSegment {
     Future<PathLatency> run() {
         Promise<PathLatency> done = Promise.promise();
         context.runOnContext(ignored -> load.run().map(outcome -> new PathLatency(outcome.sent(), nonSuccess,
-                failures, misplaced, fromIntended, fromSend)).onComplete(done));
+                failures, misplaced, fromIntended, fromSend, sendLate, GeneratorPauses.NONE)).onComplete(done));
         return done.future();
     }
 
     private void count(OpenLoad.Answered answered) {
         fromIntended.recordValue(micros(answered.endedNanos() - answered.intendedNanos()));
         fromSend.recordValue(micros(answered.endedNanos() - answered.sentNanos()));
+        sendLate.recordValue(Math.min(PathLatency.MAX_MICROS,
+                Math.max(0, (answered.sentNanos() - answered.intendedNanos()) / 1_000)));
         TestHttp.Answer answer = answered.answer();
         if (answer == null) {
             failures++;

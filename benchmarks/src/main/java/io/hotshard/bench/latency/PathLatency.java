@@ -8,12 +8,15 @@ import org.HdrHistogram.Histogram;
  * What one path (direct or through the router) saw over one or more segments. Latencies are in microseconds,
  * from the intended send time (which includes any lateness of the sender) and from the actual send.
  *
+ * @param sendLate how late each request left after its intended time, in microseconds: up to the generator's 1-ms
+ *                 tick when it keeps up, longer when the generator itself stalled (its GC, a core it waited for)
+ * @param generatorGc the generator's own collections during this path's segments
  * @param nonSuccess answers whose status was not 2xx
  * @param failures requests that got no answer (refused, reset, timed out)
  * @param misplaced router answers served by another shard than the key's computed owner
  */
 record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Histogram fromIntended,
-                   Histogram fromSend) {
+                   Histogram fromSend, Histogram sendLate, GeneratorPauses generatorGc) {
 
     /** Highest latency recorded; longer ones are recorded as this. */
     static final long MAX_MICROS = TimeUnit.MINUTES.toMicros(1);
@@ -25,7 +28,7 @@ record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Hi
 
     /** Nothing seen yet. */
     static PathLatency empty() {
-        return new PathLatency(0, 0, 0, 0, newHistogram(), newHistogram());
+        return new PathLatency(0, 0, 0, 0, newHistogram(), newHistogram(), newHistogram(), GeneratorPauses.NONE);
     }
 
     /** This and {@code other} together. */
@@ -34,8 +37,20 @@ record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Hi
         intended.add(other.fromIntended);
         Histogram send = fromSend.copy();
         send.add(other.fromSend);
+        Histogram late = sendLate.copy();
+        late.add(other.sendLate);
         return new PathLatency(sent + other.sent, nonSuccess + other.nonSuccess, failures + other.failures,
-                misplaced + other.misplaced, intended, send);
+                misplaced + other.misplaced, intended, send, late, generatorGc.plus(other.generatorGc));
+    }
+
+    /** The same, with {@code gc} as the generator's collections during it. */
+    PathLatency withGeneratorGc(GeneratorPauses gc) {
+        return new PathLatency(sent, nonSuccess, failures, misplaced, fromIntended, fromSend, sendLate, gc);
+    }
+
+    /** Microseconds at {@code percentile} (0..100) of how late the generator sent. */
+    long sendLateMicros(double percentile) {
+        return sendLate.getValueAtPercentile(percentile);
     }
 
     /** Microseconds at {@code percentile} (0..100) from the intended send time. */
@@ -67,7 +82,9 @@ record PathLatency(long sent, long nonSuccess, long failures, long misplaced, Hi
         return new JsonObject().put("sent", sent).put("nonSuccess", nonSuccess).put("failures", failures)
                 .put("misplaced", misplaced)
                 .put("fromIntendedMicros", percentiles(fromIntended))
-                .put("fromSendMicros", percentiles(fromSend));
+                .put("fromSendMicros", percentiles(fromSend))
+                .put("generator", new JsonObject().put("sendLateMicros", percentiles(sendLate))
+                        .put("gcCollections", generatorGc.collections()).put("gcMillis", generatorGc.millis()));
     }
 
     private static JsonObject percentiles(Histogram h) {

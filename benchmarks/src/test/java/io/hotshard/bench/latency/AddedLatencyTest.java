@@ -84,7 +84,13 @@ final class AddedLatencyTest {
                 "p99.9");
         assertThat(again.getJsonObject("addedResolutionMicros").getLong("p99")).isPositive();
         assertThat(fronts.getJsonObject(1).getString("name")).isEqualTo("shard0");
-        assertThat(stdout.toString()).contains("through router:", "through again:", "through shard0:");
+        assertThat(stdout.toString()).contains("through router:", "through again:", "through shard0:")
+                .containsPattern("through router: .*; sent late p99 \\d+ us, max \\d+ us;"
+                        + " generator GC \\d+, \\d+ ms\\)");
+        JsonObject generator = again.getJsonObject("generator");
+        assertThat(generator.getJsonObject("sendLateMicros").fieldNames()).contains("p99", "max");
+        assertThat(generator.getLong("gcCollections")).isNotNegative();
+        assertThat(result.getJsonObject("direct").getJsonObject("generator").getLong("gcMillis")).isNotNegative();
     }
 
     @Test
