@@ -39,7 +39,8 @@
  * membership is one immutable {@link io.hotshard.router.core.RouterState} (partitioner plus every shard's URL and
  * up/down state) swapped atomically, its changes serialised on a dedicated worker thread that also counts the sample
  * keys that move; mitigation settings are another immutable snapshot; in-flight counts are atomics; latency
- * recorders (HdrHistogram {@code Recorder}) and counters ({@code LongAdder}) take concurrent writers; each loop
+ * recorders keep a single-writer HdrHistogram recorder per recording thread, added up when read
+ * ({@link io.hotshard.metrics.PerThreadLatency}), and counters ({@code LongAdder}) take concurrent writers; each loop
  * keeps its own hot-key sketches, hedging delays and migration epochs, merged or drained across loops by
  * {@link io.hotshard.router.core.EveryLoop} when read.
  *

@@ -1,7 +1,7 @@
 package io.hotshard.router.metrics;
 
 import io.hotshard.metrics.BucketCounts;
-import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.metrics.PerThreadLatency;
 import io.hotshard.router.core.EdgeCounters;
 import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.InFlight;
@@ -15,8 +15,9 @@ import org.HdrHistogram.Histogram;
 /** The router's counters and HdrHistogram recorders (microseconds); safe from any thread. */
 public final class RouterMetrics {
 
-    private final LatencyRecorder kv = new LatencyRecorder();
-    private final LatencyRecorder fanOut = new LatencyRecorder();
+    // Recorded on every loop for every request: a recorder per loop thread, added up when read.
+    private final PerThreadLatency kv = PerThreadLatency.create();
+    private final PerThreadLatency fanOut = PerThreadLatency.create();
     private final Map<String, ShardStats> shards = new ConcurrentHashMap<>();
     private final Map<Integer, LongAdder> responses = new ConcurrentHashMap<>();
     private final LongAdder kvReceived = new LongAdder();

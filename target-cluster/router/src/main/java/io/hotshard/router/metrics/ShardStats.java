@@ -1,6 +1,6 @@
 package io.hotshard.router.metrics;
 
-import io.hotshard.metrics.LatencyRecorder;
+import io.hotshard.metrics.PerThreadLatency;
 import io.hotshard.router.core.FailureKind;
 import io.hotshard.router.core.ShardFailure;
 import java.util.concurrent.atomic.LongAdder;
@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.LongAdder;
 /** Counters and latency recorder of one shard as seen by the router; safe from any thread. */
 public final class ShardStats {
 
-    private final LatencyRecorder latency = LatencyRecorder.forShard();
+    private final PerThreadLatency latency = PerThreadLatency.forShard();
     private final LongAdder sent = new LongAdder();
     private final LongAdder notSent = new LongAdder();
     private final LongAdder[] statusClasses = {new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder()};
@@ -54,7 +54,7 @@ public final class ShardStats {
         slowest.increment();
     }
 
-    LatencyRecorder latency() {
+    PerThreadLatency latency() {
         return latency;
     }
 
