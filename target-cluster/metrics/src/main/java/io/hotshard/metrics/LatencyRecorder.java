@@ -147,6 +147,20 @@ public final class LatencyRecorder {
         return cumulative == null ? new Histogram(significantDigits) : cumulative.copy();
     }
 
+    /** Adds every value recorded since creation or the last {@link #reset()} to {@code into}, without a copy. */
+    synchronized void addCumulativeTo(Histogram into) {
+        drain();
+        if (cumulative != null) {
+            into.add(cumulative);
+        }
+    }
+
+    /** How many values were recorded since creation or the last {@link #reset()}. */
+    synchronized long cumulativeCount() {
+        drain();
+        return cumulative == null ? 0 : cumulative.getTotalCount();
+    }
+
     /** Summarises every value recorded since creation or the last {@link #reset()} without copying. */
     public synchronized Percentiles cumulativePercentiles() {
         drain();

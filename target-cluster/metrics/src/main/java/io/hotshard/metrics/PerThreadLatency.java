@@ -22,6 +22,8 @@ public final class PerThreadLatency {
     private final List<LatencyRecorder> recorders = new CopyOnWriteArrayList<>();
     private final ThreadLocal<LatencyRecorder> own;
     private long intervalStartMillis;
+    private Percentiles summary = Percentiles.EMPTY;
+    private long summarisedCount;
 
     private PerThreadLatency(Supplier<LatencyRecorder> singleWriter, LongSupplier clockMillis) {
         this.significantDigits = singleWriter.get().significantDigits();
@@ -70,16 +72,28 @@ public final class PerThreadLatency {
 
     /** Every value recorded since creation, on any thread, in a histogram of its own. */
     public synchronized Histogram cumulativeHistogram() {
-        Histogram sum = null;
+        Histogram sum = new Histogram(significantDigits);
         for (LatencyRecorder recorder : recorders) {
-            sum = added(sum, recorder.cumulativeHistogram());
+            recorder.addCumulativeTo(sum);
         }
-        return sum == null ? new Histogram(significantDigits) : sum;
+        return sum;
     }
 
-    /** Summarises every value recorded since creation, on any thread. */
-    public Percentiles cumulativePercentiles() {
-        return recorders.isEmpty() ? Percentiles.EMPTY : Percentiles.of(cumulativeHistogram());
+    /**
+     * Summarises every value recorded since creation, on any thread; the summary is kept until new values arrive, so
+     * that reading the figures of idle shards every second costs no histogram copies.
+     */
+    public synchronized Percentiles cumulativePercentiles() {
+        long count = 0;
+        for (LatencyRecorder recorder : recorders) {
+            count += recorder.cumulativeCount();
+        }
+        if (count != summarisedCount) {
+            Histogram all = cumulativeHistogram();
+            summary = Percentiles.of(all);
+            summarisedCount = all.getTotalCount();
+        }
+        return summary;
     }
 
     /** Counts every value recorded since creation, on any thread, into buckets (see {@link BucketCounts}). */
